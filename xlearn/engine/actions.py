@@ -1,0 +1,34 @@
+"""Actions: the immutable choices a seat may make, each with a short human label."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .rules import RuleRef
+
+
+@dataclass(frozen=True, slots=True)
+class Action:
+    """One choice. `label` is unique among the legal choices of a moment; `args` say what it does."""
+
+    kind: str
+    label: str
+    args: tuple = ()
+    spot: tuple[int, int] | None = None
+
+    def __str__(self) -> str:
+        return self.label
+
+    def to_json(self) -> dict:
+        return {"kind": self.kind, "label": self.label,
+                "spot": list(self.spot) if self.spot is not None else None}
+
+
+@dataclass(frozen=True, slots=True)
+class Refusal:
+    """Why a choice is not allowed now: the rule it breaks and a plain sentence."""
+
+    rule: RuleRef
+    reason: str
+
+    def __str__(self) -> str:
+        return f"{self.reason} [{self.rule.cite()}]"

@@ -1,0 +1,48 @@
+"""What each game's rules object provides to the shared Match (the contract behind the public API)."""
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from .actions import Action, Refusal
+from .out import Out
+
+
+class Result:
+    """The end of a game: the winner(s), a scoring Calculation per seat, and why the game ended."""
+
+    __slots__ = ("winners", "scores", "reason", "rule")
+
+    def __init__(self, winners, scores, reason, rule):
+        self.winners = tuple(winners)
+        self.scores = dict(scores)
+        self.reason = reason
+        self.rule = rule
+
+    def to_json(self) -> dict:
+        return {"winners": list(self.winners), "reason": self.reason, "rule": self.rule.to_json(),
+                "scores": {str(k): v.to_json() for k, v in self.scores.items()}}
+
+    def __repr__(self) -> str:
+        lines = [f"Result(winners={list(self.winners)}): {self.reason}"]
+        lines += [f"  seat {s}: {c}" for s, c in self.scores.items()]
+        return "\n".join(lines)
+
+
+class Rules(Protocol):
+    """A game's rules: pure functions of a plain-Python state. Only the Match calls these."""
+
+    game: str
+
+    def normalise_setup(self, setup: dict, source: str) -> dict: ...
+    def start(self, setup: dict, seed: int, out: Out) -> Any: ...
+    def copy(self, state: Any) -> Any: ...
+    def to_act(self, state: Any) -> int | None: ...
+    def phase(self, state: Any) -> str: ...
+    def legal(self, state: Any) -> list[Action]: ...
+    def why_not(self, state: Any, action: Action | str) -> Refusal: ...
+    def apply(self, state: Any, action: Action, out: Out) -> None: ...
+    def view(self, state: Any, seat: int | None) -> dict: ...
+    def census(self, state: Any) -> list[tuple[int, str]]: ...
+    def fingerprint(self, state: Any) -> Any: ...
+    def result(self, state: Any) -> Result | None: ...
+    def sample_illegal(self, state: Any, pick) -> Action | None: ...

@@ -1,0 +1,191 @@
+"""Match: one game in progress, with history, undo/redo, save/load and replay. Game-agnostic."""
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from .actions import Action, Refusal
+from .errors import IllegalAction, UndoRefused
+from .events import Event
+from .game import Result, Rules
+from .out import Out
+
+SAVE_FORMAT = "xlearn.match"
+SAVE_VERSION = 1
+
+
+class Match:
+    """A game being played: the public contract that lessons, boards, bots and tests use."""
+
+    def __init__(self, rules: Rules, setup: dict, seed: int, *, explain: bool = True):
+        self.rules = rules
+        self.setup = setup
+        self.seed = int(seed)
+        self.explain = explain
+        self.choices: list[str] = []
+        self._redo: list[str] = []
+        self._revealed: list[bool] = []
+        out = Out(explain)
+        self.state = rules.start(setup, self.seed, out)
+        self.log: list[list[Event]] = [out.events]
+        self._legal_cache: list[Action] | None = None
+
+    # ----- reading the position -------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.rules.game
+
+    @property
+    def to_act(self) -> int | None:
+        """The seat that must decide now; None once the game is over."""
+        return self.rules.to_act(self.state)
+
+    @property
+    def phase(self) -> str:
+        """Where in the turn sequence we are, named as the rulebook names it."""
+        return self.rules.phase(self.state)
+
+    @property
+    def over(self) -> bool:
+        return self.rules.to_act(self.state) is None
+
+    @property
+    def result(self) -> Result | None:
+        """Winner(s) and one scoring Calculation per seat once the game has ended; None before."""
+        return self.rules.result(self.state)
+
+    @property
+    def events(self) -> list[Event]:
+        """Every event so far, in order."""
+        return [e for step in self.log for e in step]
+
+    @property
+    def last_events(self) -> list[Event]:
+        return self.log[-1]
+
+    def legal(self) -> list[Action]:
+        """Every legal choice for `to_act`, in a stable order, labels unique."""
+        if self._legal_cache is None:
+            self._legal_cache = self.rules.legal(self.state)
+        return list(self._legal_cache)
+
+    def _find(self, action: Action | str) -> Action | None:
+        label = action if isinstance(action, str) else action.label
+        for a in self.legal():
+            if a.label == label and (isinstance(action, str) or a == action or a.kind == action.kind):
+                return a
+        return None
+
+    def why_not(self, action: Action | str) -> Refusal | None:
+        """None if the choice is legal now, else the rule it breaks and why, without raising."""
+        if self._find(action) is not None:
+            return None
+        return self.rules.why_not(self.state, action)
+
+    # ----- changing the position -----------------------------------------------------------
+    def play(self, action: Action | str) -> list[Event]:
+        """Apply one legal choice (an Action or its label), auto-advance, and return the events."""
+        found = self._find(action)
+        if found is None:
+            refusal = self.rules.why_not(self.state, action)
+            raise IllegalAction(refusal.reason, refusal.rule)
+        events = self._apply(found)
+        self._redo.clear()
+        return events
+
+    def _apply(self, action: Action) -> list[Event]:
+        work = self.rules.copy(self.state)  # applied to a copy: an error part-way leaves us unchanged
+        out = Out(self.explain)
+        self.rules.apply(work, action, out)
+        self.state = work
+        self._legal_cache = None
+        self.choices.append(action.label)
+        self._revealed.append(out.revealed)
+        self.log.append(out.events)
+        return out.events
+
+    def undo(self, *, teacher: bool = False) -> None:
+        """Take back the last choice; refused across a step that showed a hidden card, unless teacher."""
+        if not self.choices:
+            raise IllegalAction("There is nothing to undo: no choice has been made yet.",
+                                self.rules.rulebook["undo"])
+        if self._revealed[-1] and not teacher:
+            raise UndoRefused("That step showed a hidden card (a draw, a shed or a reveal), so it "
+                              "cannot be taken back outside teacher mode.", self.rules.rulebook["undo"])
+        label = self.choices[-1]
+        redo = self._redo + [label]
+        self._rebuild(self.choices[:-1])
+        self._redo = redo
+
+    def redo(self) -> list[Event]:
+        """Play again the choice most recently undone."""
+        if not self._redo:
+            raise IllegalAction("There is nothing to redo.", self.rules.rulebook["undo"])
+        label = self._redo.pop()
+        rest = self._redo
+        events = self.play(label)
+        self._redo = rest
+        return events
+
+    def _rebuild(self, choices: list[str]) -> None:
+        fresh = Match(self.rules, self.setup, self.seed, explain=self.explain)
+        for label in choices:
+            fresh.play(label)
+        self.__dict__.update(fresh.__dict__)
+
+    def copy(self) -> "Match":
+        """A cheap independent copy (for bots and what-ifs); history is shared until either plays."""
+        m = Match.__new__(Match)
+        m.rules, m.setup, m.seed, m.explain = self.rules, self.setup, self.seed, self.explain
+        m.state = self.rules.copy(self.state)
+        m.choices = self.choices.copy()
+        m._redo = []
+        m._revealed = self._revealed.copy()
+        m.log = self.log.copy()
+        m._legal_cache = self._legal_cache
+        return m
+
+    # ----- fast path for bots and benchmarks ------------------------------------------------
+    def play_fast(self, action: Action) -> None:
+        """Apply an action already taken from legal(), in place, with explanations off."""
+        out = Out(False)
+        self.rules.apply(self.state, action, out)
+        self._legal_cache = None
+        self.choices.append(action.label)
+        self._revealed.append(out.revealed)
+
+    # ----- views, saving --------------------------------------------------------------------
+    def view(self, seat: int | None) -> dict:
+        """What `seat` may see (None: the teacher's view of everything), with the offered choices."""
+        v = self.rules.view(self.state, seat)
+        v["game"] = self.rules.game
+        v["seat"] = seat
+        v["phase"] = self.phase
+        v["to_act"] = self.to_act
+        v["over"] = self.over
+        mine = seat is None or seat == self.to_act
+        v["choices"] = [dict(a.to_json(), id=i) for i, a in enumerate(self.legal())] if mine else []
+        res = self.result
+        v["result"] = res.to_json() if res else None
+        return v
+
+    def census(self) -> list[tuple[int, str]]:
+        """(card instance, zone) for every card of the match: each card must appear exactly once."""
+        return self.rules.census(self.state)
+
+    def fingerprint(self) -> Any:
+        """A canonical value of the whole state: equal fingerprints mean equal positions."""
+        return self.rules.fingerprint(self.state)
+
+    def save(self) -> str:
+        """The match as versioned JSON: game, setup, seed and the choices made; load_match replays it."""
+        return json.dumps({"format": SAVE_FORMAT, "version": SAVE_VERSION, "game": self.rules.game,
+                           "setup": self.setup, "seed": self.seed, "choices": self.choices}, indent=1)
+
+    def __repr__(self) -> str:
+        state = "over" if self.over else f"seat {self.to_act} to act"
+        return f"<{self.rules.game} Match seed={self.seed}, {len(self.choices)} choices, {self.phase}, {state}>"
+
+    def _repr_html_(self) -> str:
+        from ..ui.static import match_html  # static fallback where widgets cannot run
+        return match_html(self)

@@ -1,0 +1,320 @@
+"""Xeko card data: pydantic models for the teaching set and deck files, and their loaders.
+
+Validation happens here, at the boundary; the rules work on the plain `CardDef` objects it builds.
+"""
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+
+from ..engine.errors import DataError
+
+COLOURS = "YORBP"
+COLOUR_NAMES = {"Y": "yellow", "O": "orange", "R": "red", "B": "blue", "P": "purple"}
+SIDES = ("N", "E", "S", "W")
+MISSIONS = {"Madagascar": "MM", "Costa Rica": "CR", "Indonesia": "IN"}
+MISSION_FILES = {"Madagascar": "madagascar.json", "Costa Rica": "costa-rica.json",
+                 "Indonesia": "indonesia.json"}
+MAX_DECK = 40
+MAX_COPIES = 3
+
+
+class PowerSpec(BaseModel):
+    """One power a card has: its id in the powers registry, and the number printed with it if any."""
+
+    model_config = ConfigDict(extra="forbid")
+    power: str = Field(pattern=r"^[a-z0-9-]+$")
+    value: int | None = Field(default=None, ge=0, le=20)
+
+
+class CardModel(BaseModel):
+    """One card of a mission set, as written in data/<mission>.json."""
+
+    model_config = ConfigDict(extra="forbid")
+    number: int = Field(ge=1, le=200)
+    name: str = Field(min_length=1, max_length=60)
+    kind: Literal["species", "boost", "xeko", "hotspot"]
+    rarity: Literal["Common", "Rare", "Endangered", "Vanishing"] = "Common"
+    type: str | None = None
+    endemic: bool = False
+    tokens: list[int] = Field(default_factory=list)
+    energy: int | None = Field(default=None, ge=0, le=20)
+    eco_points: int | None = Field(default=None, ge=0, le=20)
+    boost: int | None = Field(default=None, ge=0, le=20)
+    links: dict[str, str] | None = None
+    powers: list[PowerSpec] = Field(default_factory=list)
+    text: str = ""
+
+    @field_validator("tokens")
+    @classmethod
+    def _levels(cls, v: list[int]) -> list[int]:
+        for t in v:
+            if not 0 <= t <= 4:
+                raise ValueError(f"trophic level {t} is outside 0-4")
+        return v
+
+    @field_validator("links")
+    @classmethod
+    def _links(cls, v: dict[str, str] | None) -> dict[str, str] | None:
+        if v is None:
+            return v
+        if set(v) != set(SIDES):
+            raise ValueError(f"links must name exactly the sides N, E, S, W (got {sorted(v)})")
+        for side, colours in v.items():
+            if not re.fullmatch(r"[YORBP]{0,3}", colours) or len(set(colours)) != len(colours):
+                raise ValueError(f"side {side}: {colours!r} is not up to three distinct letters of YORBP")
+        return v
+
+    @model_validator(mode="after")
+    def _shape(self) -> "CardModel":
+        k = self.kind
+        if k == "species":
+            if self.energy is None or self.eco_points is None:
+                raise ValueError("a Species card needs energy and eco_points")
+            if not self.tokens or not self.type:
+                raise ValueError("a Species card needs its trophic tokens and a type")
+        elif self.energy is not None or self.eco_points is not None:
+            raise ValueError(f"a {k} card has no energy or eco_points")
+        if k in ("species", "boost", "hotspot"):
+            if self.links is None:
+                raise ValueError(f"a {k} card needs links on its four sides")
+            if not any(self.links.values()):
+                raise ValueError("a card with four blank sides can never link")
+        elif self.links is not None:
+            raise ValueError("a Xeko card has no links: it is never placed in the field")
+        if k == "xeko" and not self.tokens:
+            raise ValueError("a Xeko card needs the trophic tokens it requires")
+        if k != "boost" and self.boost is not None:
+            raise ValueError("only a Boost card has a boost value")
+        return self
+
+
+class MissionFile(BaseModel):
+    """A mission set file: its mission, its set mark and size, and its cards."""
+
+    model_config = ConfigDict(extra="forbid")
+    mission: Literal["Madagascar", "Costa Rica", "Indonesia"]
+    set_size: int = Field(ge=1, le=200)
+    cards: list[CardModel]
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef:
+    """A validated card in plain Python, used by the rules on the hot path."""
+
+    key: str            # "MM 012"
+    name: str
+    kind: str
+    mission: str
+    mark: str           # "MM 012/115"
+    rarity: str
+    type: str | None
+    endemic: bool
+    tokens: tuple[int, ...]
+    energy: int
+    eco_points: int
+    boost: int | None
+    links: tuple[int, int, int, int]   # colour bitmasks for printed N, E, S, W; 0 is blank
+    link_text: tuple[str, str, str, str]
+    powers: tuple[tuple[str, int | None], ...]
+    text: str
+
+    def has(self, power: str) -> bool:
+        return any(p == power for p, _ in self.powers)
+
+    def value(self, power: str) -> int | None:
+        for p, v in self.powers:
+            if p == power:
+                return v
+        return None
+
+    @property
+    def dots(self) -> str:
+        return "".join("\u25cf" * t if t else "\u25cb" for t in self.tokens)
+
+
+def colour_mask(letters: str) -> int:
+    return sum(1 << COLOURS.index(c) for c in letters)
+
+
+def _pydantic_error(exc: ValidationError, file: str, names: list[str]) -> DataError:
+    err = exc.errors()[0]
+    loc = list(err["loc"])
+    card = None
+    if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+        idx = loc[1]
+        card = names[idx] if idx < len(names) else f"#{idx + 1}"
+        loc = loc[2:]
+    return DataError(err["msg"], file=file, card=card, field=".".join(map(str, loc)) or None)
+
+
+def parse_mission(text: str, file: str) -> list[CardDef]:
+    """Validate one mission file's text; any fault names the file, the card and the field."""
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})", file=file) from None
+    names = [c.get("name", f"#{i + 1}") if isinstance(c, dict) else f"#{i + 1}"
+             for i, c in enumerate(raw.get("cards", []) if isinstance(raw, dict) else [])]
+    try:
+        model = MissionFile.model_validate(raw)
+    except ValidationError as exc:
+        raise _pydantic_error(exc, file, names) from None
+    code = MISSIONS[model.mission]
+    out, seen = [], set()
+    for c in model.cards:
+        if c.name in seen:
+            raise DataError("two cards have this name in one set", file=file, card=c.name, field="name")
+        seen.add(c.name)
+        letters = tuple((c.links or {}).get(s, "") for s in SIDES)
+        out.append(CardDef(
+            key=f"{code} {c.number:03d}", name=c.name, kind=c.kind, mission=model.mission,
+            mark=f"{code} {c.number:03d}/{model.set_size}", rarity=c.rarity, type=c.type,
+            endemic=c.endemic, tokens=tuple(c.tokens), energy=c.energy or 0,
+            eco_points=c.eco_points or 0, boost=c.boost,
+            links=tuple(colour_mask(x) for x in letters), link_text=letters,
+            powers=tuple((p.power, p.value) for p in c.powers), text=c.text))
+    return out
+
+
+class CardSet:
+    """All cards of the teaching set, looked up by name."""
+
+    def __init__(self, cards: list[CardDef]):
+        self.cards = cards
+        self.by_name: dict[str, CardDef] = {}
+        for c in cards:
+            if c.name in self.by_name:
+                raise DataError("the same card name appears in two missions", card=c.name, field="name")
+            self.by_name[c.name] = c
+
+    def __getitem__(self, name: str) -> CardDef:
+        return self.by_name[name]
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.by_name
+
+    def hotspots(self) -> list[CardDef]:
+        return [c for c in self.cards if c.kind == "hotspot"]
+
+    def hotspot_of(self, mission: str) -> CardDef:
+        return next(c for c in self.cards if c.kind == "hotspot" and c.mission == mission)
+
+
+def _data(name: str) -> str:
+    return resources.files("xlearn.xeko").joinpath("data", name).read_text(encoding="utf-8")
+
+
+@lru_cache(maxsize=1)
+def teaching_set() -> CardSet:
+    """The teaching card set shipped with xlearn (three missions)."""
+    cards: list[CardDef] = []
+    for mission, fname in MISSION_FILES.items():
+        cards += parse_mission(_data(fname), f"xlearn/xeko/data/{fname}")
+    return CardSet(cards)
+
+
+# ----- decks --------------------------------------------------------------------------------------
+class DeckEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    card: str
+    copies: int = Field(default=1, ge=1)
+
+
+class DeckFile(BaseModel):
+    """A deck file: a name, optionally the Hotspot it brings, and its cards with copy counts."""
+
+    model_config = ConfigDict(extra="forbid")
+    name: str
+    hotspot: str | None = None
+    cards: list[DeckEntry]
+
+
+@dataclass(frozen=True)
+class Deck:
+    """A validated deck: its name, its Hotspot (which is not one of its cards), and its card names."""
+
+    name: str
+    hotspot: str | None
+    cards: tuple[str, ...]
+
+    def to_json(self) -> dict:
+        counts = Counter(self.cards)
+        return {"name": self.name, "hotspot": self.hotspot,
+                "cards": [{"card": n, "copies": k} for n, k in counts.items()]}
+
+
+def check_deck(model: DeckFile, file: str, cards: CardSet | None = None) -> Deck:
+    """Deck Setup: at most 40 cards, at most three copies of a card, only known non-Hotspot cards."""
+    cards = cards or teaching_set()
+    names: list[str] = []
+    for i, entry in enumerate(model.cards):
+        if entry.card not in cards:
+            raise DataError("no card of this name is in the card set", file=file, card=entry.card,
+                            field=f"cards[{i}].card")
+        if cards[entry.card].kind == "hotspot":
+            raise DataError("a Hotspot is not a card of the deck; name it in the deck's 'hotspot' field",
+                            file=file, card=entry.card, field=f"cards[{i}].card")
+        names += [entry.card] * entry.copies
+    for name, n in Counter(names).items():
+        if n > MAX_COPIES:
+            i = next(i for i, e in enumerate(model.cards) if e.card == name)
+            raise DataError(f"{n} copies; Deck Setup allows at most {MAX_COPIES} of a card",
+                            file=file, card=name, field=f"cards[{i}].copies")
+    if len(names) > MAX_DECK:
+        raise DataError(f"{len(names)} cards; Deck Setup allows at most {MAX_DECK}", file=file, field="cards")
+    if not names:
+        raise DataError("the deck has no cards", file=file, field="cards")
+    if model.hotspot is not None:
+        if model.hotspot not in cards or cards[model.hotspot].kind != "hotspot":
+            raise DataError("not a Hotspot card of the set", file=file, card=model.hotspot, field="hotspot")
+    return Deck(model.name, model.hotspot, tuple(names))
+
+
+def parse_deck(raw: dict | str, file: str = "<deck>") -> Deck:
+    """Validate a deck given as a dict or JSON text; errors name the file, the card and the field."""
+    if isinstance(raw, str):
+        try:
+            raw = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise DataError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})",
+                            file=file) from None
+    try:
+        model = DeckFile.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = list(err["loc"])
+        card = None
+        if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+            try:
+                card = raw["cards"][loc[1]].get("card")
+            except Exception:  # noqa: BLE001 - best effort naming of a malformed entry
+                card = None
+        raise DataError(err["msg"], file=file, card=card, field=".".join(map(str, loc)) or None) from None
+    return check_deck(model, file)
+
+
+def load_deck_file(path: str | Path) -> Deck:
+    """Read and validate a user's deck file (JSON)."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as exc:
+        raise DataError(f"cannot read the file ({exc.strerror})", file=str(path)) from None
+    return parse_deck(text, str(path))
+
+
+@lru_cache(maxsize=1)
+def ready_made() -> dict[str, Deck]:
+    """The six ready-made 40-card decks, two per mission."""
+    file = "xlearn/xeko/data/decks.json"
+    raw = json.loads(_data("decks.json"))
+    return {d["name"]: parse_deck(d, f"{file} (deck {d.get('name')!r})") for d in raw["decks"]}

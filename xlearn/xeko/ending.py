@@ -1,0 +1,89 @@
+"""Ending the Game, Counting Eco-Points, the Conservation bonus and the tie-break."""
+from __future__ import annotations
+
+from ..engine.events import Calculation
+from ..engine.game import Result
+from ..engine.out import Out
+from .explain import note, plural
+from .rulebook import RULEBOOK
+from .state import GAME_OVER, HOTSPOT, XekoState
+
+
+def conservation_bonus(cards_left: int) -> int:
+    """Conservation Bonus: half the cards left in the draw pile, rounded up."""
+    return (cards_left + 1) // 2
+
+
+def cannot_continue(s: XekoState, seat: int, what: str, out: Out) -> None:
+    """A player must draw or shed and their pile is empty: eliminated if more than two remain, else the end."""
+    if len(s.in_game()) > 2:
+        eliminate(s, seat, what, out)
+    else:
+        if out.on:
+            note(out, "game-end", "game-end", f"{s.name(seat)} must {what} but their draw pile is empty: "
+                 "the game ends at once.", seat=seat)
+        count_eco_points(s, out)
+
+
+def eliminate(s: XekoState, seat: int, what: str, out: Out) -> None:
+    """Ending a Multiplayer Game: the player is out and all their cards leave the game."""
+    s.out.append(seat)
+    mine = [i for i in range(len(s.t.owner)) if s.t.owner[i] == seat]
+    for pos in [p for p, i in s.field.items() if s.t.owner[i] == seat]:
+        del s.field[pos]
+    s.draw[seat], s.hand[seat], s.shed[seat] = [], [], []
+    s.gone.extend(mine)
+    if out.on:
+        note(out, "eliminated", "elimination", f"{s.name(seat)} must {what} but their draw pile is empty, "
+             f"so they are out of the game; their cards leave the field and the game. "
+             f"{plural(len(s.in_game()), 'player')} remain.", seat=seat)
+
+
+def count_eco_points(s: XekoState, out: Out) -> None:
+    """Counting Eco-Points: hands to shed piles, Species Eco-points, Conservation bonus, the winner."""
+    s.step, s.pending, s.over, s.tw = GAME_OVER, None, True, None
+    seat = s.active
+    order = []
+    for _ in range(s.t.players):
+        if seat not in s.out and seat not in order:
+            order.append(seat)
+        seat = (seat + 1) % s.t.players
+    scores: dict[int, Calculation] = {}
+    for seat in order:
+        if s.hand[seat]:
+            k = len(s.hand[seat])
+            s.shed[seat].extend(s.hand[seat])
+            s.hand[seat] = []
+            if out.on:
+                note(out, "hand-to-shed", "count", f"{s.name(seat)} puts the {plural(k, 'card')} in their hand "
+                     "into their shed pile.", seat=seat)
+        terms = [(s.card(i).name, s.card(i).eco_points) for _, i in sorted(s.field.items())
+                 if i != HOTSPOT and s.t.owner[i] == seat and s.card(i).kind == "species"]
+        left = len(s.draw[seat])
+        if left:
+            terms.append((f"Conservation bonus ({plural(left, 'card')} left, half rounded up)",
+                          conservation_bonus(left)))
+        calc = Calculation.of(f"{s.name(seat)}'s Eco-points", terms)
+        scores[seat] = calc
+        if out.on:
+            note(out, "score", "conservation" if left else "count", f"{s.name(seat)} scores {calc.total} "
+                 "Eco-points.", seat=seat, calc=calc)
+    best = max(c.total for c in scores.values())
+    top = [seat for seat, c in scores.items() if c.total == best]
+    rule = "winner"
+    if len(top) > 1:
+        with_cards = [seat for seat in top if s.draw[seat]]
+        if with_cards and len(with_cards) < len(top):
+            top, rule = with_cards, "tie-break"
+        else:
+            rule = "tie-break"
+    names = " and ".join(s.name(x) for x in sorted(top))
+    if len(top) == 1:
+        why = f"{names} wins with {best} Eco-points."
+        if rule == "tie-break":
+            why = f"{names} wins the tie at {best} Eco-points: they still had cards in their draw pile."
+    else:
+        why = f"{names} tie at {best} Eco-points and share the win (ruling X-5)."
+    s.res = Result(sorted(top), {k: scores[k] for k in sorted(scores)}, why, RULEBOOK[rule])
+    if out.on:
+        note(out, "winner", rule, why, calcs=tuple(scores[k] for k in sorted(scores)))

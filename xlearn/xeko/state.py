@@ -1,0 +1,108 @@
+"""The plain-Python state of a Xeko match, and the static table it points to."""
+from __future__ import annotations
+
+from ..engine.chance import Chance
+from .cards import CardDef
+from .field import ROTATION, rotate
+
+HOTSPOT = 0  # the Hotspot is card instance 0 and belongs to nobody
+
+# Steps of the turn, named as the rulebook's Turn Sequence names them.
+DRAW, SUNRISE, XEKO, SPECIES, TURF_WAR, SUNSET, GAME_OVER, SETUP = range(8)
+STEP_NAMES = ("Draw One Card", "SUNRISE Powers", "Play One Xeko Card", "Play One Species Card",
+              "Turf War", "SUNSET Powers", "Game Over", "How to Start the Game")
+
+
+class Table:
+    """What never changes during a match: the card of each instance, its owner, its sides on the grid."""
+
+    __slots__ = ("players", "names", "defs", "owner", "sides", "rotation", "decks", "hotspot")
+
+    def __init__(self, players: int, names: list[str], hotspot: CardDef, decks: list[list[CardDef]],
+                 deck_names: list[str]):
+        self.players = players
+        self.names = tuple(names)
+        self.rotation = ROTATION[players]
+        defs, owner = [hotspot], [None]
+        for seat, deck in enumerate(decks):
+            defs += deck
+            owner += [seat] * len(deck)
+        self.defs = tuple(defs)
+        self.owner = tuple(owner)
+        self.sides = tuple(d.links if o is None else rotate(d.links, self.rotation[o])
+                           for d, o in zip(defs, owner))
+        self.decks = tuple(deck_names)
+        self.hotspot = hotspot
+
+    def instances_of(self, seat: int) -> range:
+        start = 1 + sum(1 for o in self.owner[1:] if o is not None and o < seat)
+        count = sum(1 for o in self.owner if o == seat)
+        return range(start, start + count)
+
+
+class XekoState:
+    """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
+
+    __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
+                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first")
+
+    def copy(self) -> "XekoState":
+        s = XekoState.__new__(XekoState)
+        s.t = self.t
+        s.rng = self.rng.copy()
+        s.draw = [p.copy() for p in self.draw]
+        s.hand = [p.copy() for p in self.hand]
+        s.shed = [p.copy() for p in self.shed]
+        s.field = self.field.copy()
+        s.out = self.out.copy()
+        s.gone = self.gone.copy()
+        s.active, s.turn, s.step, s.pending = self.active, self.turn, self.step, self.pending
+        s.xeko_played, s.species_played = self.xeko_played, self.species_played
+        s.bonus = self.bonus.copy()
+        s.effects = self.effects.copy()
+        s.tw = self.tw.copy() if self.tw is not None else None
+        s.over, s.res, s.first = self.over, self.res, self.first
+        return s
+
+    def name(self, seat: int) -> str:
+        return self.t.names[seat]
+
+    def card(self, inst: int) -> CardDef:
+        return self.t.defs[inst]
+
+    def in_game(self) -> list[int]:
+        return [s for s in range(self.t.players) if s not in self.out]
+
+    def next_seat(self, seat: int) -> int:
+        """Clockwise: the next seat still in the game."""
+        n = self.t.players
+        for k in range(1, n + 1):
+            s = (seat + k) % n
+            if s not in self.out:
+                return s
+        return seat
+
+    def position(self, inst: int) -> tuple[int, int] | None:
+        for pos, i in self.field.items():
+            if i == inst:
+                return pos
+        return None
+
+
+def new_state(table: Table, seed: int) -> XekoState:
+    s = XekoState.__new__(XekoState)
+    s.t = table
+    s.rng = Chance(seed)
+    n = table.players
+    s.draw = [list(table.instances_of(seat)) for seat in range(n)]
+    s.hand = [[] for _ in range(n)]
+    s.shed = [[] for _ in range(n)]
+    s.field = {(0, 0): HOTSPOT}
+    s.out, s.gone = [], []
+    s.active, s.turn, s.step, s.pending = 0, 0, SETUP, None
+    s.xeko_played, s.species_played = False, 0
+    s.bonus = {}
+    s.effects = []
+    s.tw = None
+    s.over, s.res, s.first = False, None, 0
+    return s

@@ -1,0 +1,62 @@
+"""What a seat may see of a Xeko match (JSON for boards), the card census and the state fingerprint."""
+from __future__ import annotations
+
+from .field import mask_letters
+from .state import HOTSPOT, STEP_NAMES, XekoState
+
+
+def card_json(s: XekoState, inst: int) -> dict:
+    """A card as a board draws it: printed values, links as letters (N, E, S, W as printed)."""
+    c = s.card(inst)
+    return {"id": inst, "name": c.name, "kind": c.kind, "mark": c.mark, "rarity": c.rarity,
+            "type": c.type, "endemic": c.endemic, "tokens": list(c.tokens), "energy": c.energy,
+            "eco_points": c.eco_points, "boost": c.boost, "links": list(c.link_text), "text": c.text,
+            "powers": [{"power": p, "value": v} for p, v in c.powers]}
+
+
+def view(s: XekoState, seat: int | None) -> dict:
+    """The position as `seat` sees it: other hands as counts, draw piles as counts, shed piles open."""
+    players = []
+    for p in range(s.t.players):
+        visible = seat is None or seat == p
+        players.append({
+            "seat": p, "name": s.name(p), "deck": s.t.decks[p], "out": p in s.out,
+            "draw_count": len(s.draw[p]), "hand_count": len(s.hand[p]),
+            "hand": [card_json(s, i) for i in s.hand[p]] if visible else None,
+            "shed": [card_json(s, i) for i in s.shed[p]],
+            "rotation": s.t.rotation[p],
+        })
+    field = []
+    for (x, y), i in sorted(s.field.items()):
+        owner = s.t.owner[i]
+        entry = {"x": x, "y": y, "owner": owner, "rotation": 0 if owner is None else s.t.rotation[owner],
+                 "sides": [mask_letters(m) for m in s.t.sides[i]], "card": card_json(s, i),
+                 "hotspot": i == HOTSPOT}
+        field.append(entry)
+    tw = None
+    if s.tw is not None:
+        tw = {"invader": s.tw.invader, "defender": s.tw.defender, "attacker": card_json(s, s.tw.attacker),
+              "target": card_json(s, s.tw.target), "phase": s.tw.phase}
+    return {"players": players, "field": field, "turn": s.turn, "active": s.active,
+            "step": STEP_NAMES[s.step], "turf_war": tw,
+            "bonus": {s.card(i).name: {"label": b[0], "value": b[1]} for i, b in s.bonus.items()}}
+
+
+def census(s: XekoState) -> list[tuple[int, str]]:
+    """(card instance, zone) for every card; the checker demands each appears exactly once."""
+    out: list[tuple[int, str]] = []
+    for seat in range(s.t.players):
+        out += [(i, f"draw:{seat}") for i in s.draw[seat]]
+        out += [(i, f"hand:{seat}") for i in s.hand[seat]]
+        out += [(i, f"shed:{seat}") for i in s.shed[seat]]
+    out += [(i, "field") for i in s.field.values()]
+    out += [(i, "out of the game") for i in s.gone]
+    return out
+
+
+def fingerprint(s: XekoState) -> tuple:
+    """Every part of the state that can change, as a comparable value."""
+    return (s.rng.s, tuple(map(tuple, s.draw)), tuple(map(tuple, s.hand)), tuple(map(tuple, s.shed)),
+            tuple(sorted(s.field.items())), tuple(s.out), tuple(s.gone), s.active, s.turn, s.step,
+            s.pending, s.xeko_played, s.species_played, tuple(sorted(s.bonus.items())), tuple(s.effects),
+            s.tw.key() if s.tw else None, s.over, s.first)
