@@ -210,7 +210,7 @@ class CardSet:
 
 
 def _data(name: str) -> str:
-    return resources.files("xlearn.xeko").joinpath("data", name).read_text(encoding="utf-8")
+    return (resources.files("xlearn.xeko") / "data" / name).read_text(encoding="utf-8")
 
 
 @lru_cache(maxsize=1)

@@ -16,13 +16,13 @@ RULEBOOK = Rulebook("Xeko", {
                       "Species card, Turf War, SUNSET."),
     "draw": ("1. Draw One Card", "A turn starts with drawing the top card of your draw pile."),
     "sunrise": ("2. SUNRISE Powers", "Your own SUNRISE powers work now, on your turn only."),
-    "xeko-step": ("3. Play One Xeko Card", "You may play one Xeko card, before any Species card."),
+    "xeko-step": ("3. Play One Xeko Card", "One Xeko card is allowed a turn, before any Species card, and it is optional."),
     "trophic": ("3. Xeko Cards", "A Xeko card works only if your Species in the field show its Trophic "
                 "Tokens; each Species shows one of the tokens.", "X-4"),
     "xeko-lost": ("3. Xeko Cards", "A Xeko card played without its Trophic Tokens is lost: it goes to the "
                   "shed pile and does nothing."),
-    "species-step": ("4. Play One Species Card", "You may play one Species card, facing you, so that it "
-                     "links to a card already in the field."),
+    "species-step": ("4. Play One Species Card", "Optionally one Species card a turn, turned to face its "
+                     "player and linked to a card already in the field."),
     "faces-you": ("4. Play One Species Card", "Your Species face you, so a rival's cards are turned round "
                   "and their sides point the other way.", "X-9"),
     "link-rule": ("4. Play One Species Card", "A new Species must link to at least one neighbour: the two "
