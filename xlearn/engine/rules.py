@@ -13,12 +13,13 @@ class RuleRef:
     rule_id: str
     summary: str = ""
     ruling: str | None = None
+    rulings_doc: str = "RULINGS.md"
 
     def cite(self) -> str:
         """The citation a learner reads: rulebook section, and the project ruling where there is one."""
         text = f"{self.game} rulebook, \u201c{self.section}\u201d"
         if self.ruling:
-            text += f"; ruling {self.ruling} in RULINGS.md"
+            text += f"; ruling {self.ruling} in {self.rulings_doc}"
         return text
 
     def to_json(self) -> dict:
@@ -29,12 +30,14 @@ class RuleRef:
 class Rulebook:
     """One game's rule ids, each mapped to a section heading and one sentence in our own words."""
 
-    def __init__(self, game: str, entries: dict[str, tuple[str, str] | tuple[str, str, str]]):
+    def __init__(self, game: str, entries: dict[str, tuple[str, str] | tuple[str, str, str]],
+                 rulings_doc: str = "RULINGS.md"):
         self.game = game
         self._refs: dict[str, RuleRef] = {}
         for rule_id, entry in entries.items():
             section, summary, *ruling = entry
-            self._refs[rule_id] = RuleRef(game, section, rule_id, summary, ruling[0] if ruling else None)
+            self._refs[rule_id] = RuleRef(game, section, rule_id, summary,
+                                            ruling[0] if ruling else None, rulings_doc)
 
     def __getitem__(self, rule_id: str) -> RuleRef:
         return self._refs[rule_id]

@@ -68,4 +68,4 @@ RULEBOOK = Rulebook("Xeko", {
                     "draw pile is out, with all their cards, until two players remain."),
     "undo": ("Turn Sequence", "xlearn lets you take back a choice, but never one that showed a hidden card.",
              "X-8"),
-})
+}, rulings_doc="docs/rulings/xeko.md")
