@@ -30,7 +30,7 @@ def eliminate(s: XekoState, seat: int, what: str, out: Out) -> None:
     s.out.append(seat)
     mine = [i for i in range(len(s.t.owner)) if s.t.owner[i] == seat]
     for pos in [p for p, i in s.field.items() if s.t.owner[i] == seat]:
-        del s.field[pos]
+        s.lift(pos)
     s.draw[seat], s.hand[seat], s.shed[seat] = [], [], []
     s.gone.extend(mine)
     if out.on:

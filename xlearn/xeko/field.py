@@ -91,3 +91,34 @@ MULTI_LINK = {2: ("Double-link bonus", 5), 3: ("Triple-link bonus", 10), 4: ("Qu
 def multi_link_bonus(links: int) -> tuple[str, int] | None:
     """Multi-Link Bonuses: +5 for two linked cards, +10 for three, +15 for four; none for one."""
     return MULTI_LINK.get(links)
+
+
+def open_spots(field: dict, sides_of) -> list[tuple[tuple[int, int], tuple]]:
+    """Each empty spot next to the field with the side each neighbour turns towards it (None: no card)."""
+    out = []
+    for p in frontier(field):
+        x, y = p
+        needs = []
+        for d in range(4):
+            dx, dy = STEPS[d]
+            other = field.get((x + dx, y + dy))
+            needs.append(None if other is None else sides_of[other][(d + 2) % 4])
+        out.append((p, tuple(needs)))
+    return out
+
+
+def fits(sides: tuple, needs: tuple) -> bool:
+    """The link rule against precomputed neighbour sides: no clash anywhere and at least one link."""
+    linked = False
+    for d in range(4):
+        theirs = needs[d]
+        if theirs is None:
+            continue
+        mine = sides[d]
+        if mine:
+            if not mine & theirs:
+                return False
+            linked = True
+        elif theirs:
+            return False
+    return linked

@@ -13,7 +13,7 @@ from .powers import run_xeko_card
 from .rulebook import RULEBOOK
 from .state import GAME_OVER, HOTSPOT, SPECIES, STEP_NAMES, TURF_WAR, XekoState
 from .trophic import match_tokens, tokens_text
-from .turn import advance, placements_for, place_species, species_in_hand
+from .turn import advance, place_species, placements, species_in_hand
 from .view import census, fingerprint, view
 
 SPOT_REASONS = {
@@ -77,7 +77,7 @@ class XekoRules:
             return acts + [Action("skip-xeko", "Play no Xeko card")]
         if kind == "species":
             acts = [Action("species", species_label(s.card(i).name, p), (i, p[0], p[1]), spot=p)
-                    for i in species_in_hand(s, seat) for p in placements_for(s, i)]
+                    for i, p in placements(s, species_in_hand(s, seat))]
             return acts + [Action("skip-species", "Play no Species card")]
         if kind == "defender":
             acts = []

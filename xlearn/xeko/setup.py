@@ -209,7 +209,7 @@ def _lay_out(s: XekoState, sc: Scenario, out: Out) -> None:
         s.draw[seat] = [take(seat, x) for x in reversed(sc.draw[seat])]  # top of pile = end of list
         s.shed[seat] = [take(seat, x) for x in (sc.shed[seat] if sc.shed else [])]
     for pc in sc.field:
-        s.field[tuple(pc.at)] = take(pc.owner, pc.card)
+        s.put(tuple(pc.at), take(pc.owner, pc.card))
     start_turn(s, sc.active)
     s.turn = sc.turn
     s.step = {"Draw One Card": DRAW, "Play One Xeko Card": XEKO, "Play One Species Card": SPECIES}[sc.step]

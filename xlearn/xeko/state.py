@@ -44,7 +44,7 @@ class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
     __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
-                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first")
+                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache")
 
     def copy(self) -> "XekoState":
         s = XekoState.__new__(XekoState)
@@ -62,6 +62,7 @@ class XekoState:
         s.effects = self.effects.copy()
         s.tw = self.tw.copy() if self.tw is not None else None
         s.over, s.res, s.first = self.over, self.res, self.first
+        s.spots_cache = self.spots_cache
         return s
 
     def name(self, seat: int) -> str:
@@ -81,6 +82,23 @@ class XekoState:
             if s not in self.out:
                 return s
         return seat
+
+    def put(self, pos: tuple[int, int], inst: int) -> None:
+        """Place a card in the field (every change to the field goes through put/lift)."""
+        self.field[pos] = inst
+        self.spots_cache = None
+
+    def lift(self, pos: tuple[int, int]) -> int:
+        """Take the card at pos out of the field."""
+        self.spots_cache = None
+        return self.field.pop(pos)
+
+    def open_spots(self) -> list:
+        """Empty spots next to the field with their neighbours' facing sides, cached until the field changes."""
+        if self.spots_cache is None:
+            from .field import open_spots
+            self.spots_cache = open_spots(self.field, self.t.sides)
+        return self.spots_cache
 
     def position(self, inst: int) -> tuple[int, int] | None:
         for pos, i in self.field.items():
@@ -105,4 +123,5 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.effects = []
     s.tw = None
     s.over, s.res, s.first = False, None, 0
+    s.spots_cache = None
     return s

@@ -60,7 +60,7 @@ def run_xeko(s: XekoState, out: Out) -> None:
 def run_species(s: XekoState, out: Out) -> None:
     """4. Play One Species Card: a choice when some Species in hand has a legal spot, else the step passes."""
     seat = s.active
-    if s.species_played == 0 and any(placements_for(s, i) for i in species_in_hand(s, seat)):
+    if s.species_played == 0 and has_placement(s, species_in_hand(s, seat)):
         s.pending = ("species", seat)
         return
     if out.on and s.species_played == 0:
@@ -111,11 +111,20 @@ def species_in_hand(s: XekoState, seat: int) -> list[int]:
     return out
 
 
-def placements_for(s: XekoState, inst: int) -> list[tuple[int, int]]:
-    """Every empty spot where this Species may be played by the link rule."""
-    sides = s.t.sides[inst]
-    return [p for p in F.frontier(s.field)
-            if F.check_spot(s.field, s.t.sides, sides, p[0], p[1])[0] == F.OK]
+def placements(s: XekoState, insts: list[int]) -> list[tuple[int, tuple[int, int]]]:
+    """Every (Species, empty spot) pair allowed by the link rule, Species in the given order."""
+    spots = s.open_spots()
+    out = []
+    for i in insts:
+        sides = s.t.sides[i]
+        out += [(i, p) for p, needs in spots if F.fits(sides, needs)]
+    return out
+
+
+def has_placement(s: XekoState, insts: list[int]) -> bool:
+    """True when at least one of these Species has a legal spot."""
+    spots = s.open_spots()
+    return any(F.fits(s.t.sides[i], needs) for i in insts for _, needs in spots)
 
 
 def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out) -> None:
@@ -124,7 +133,7 @@ def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out) -> No
     result, linked, blank, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], *pos)
     assert result == F.OK
     s.hand[seat].remove(inst)
-    s.field[pos] = inst
+    s.put(pos, inst)
     s.species_played += 1
     card = s.card(inst)
     bonus = F.multi_link_bonus(len(linked))

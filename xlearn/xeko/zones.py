@@ -48,5 +48,5 @@ def discard(s: XekoState, seat: int, inst: int) -> None:
 def remove_from_field(s: XekoState, inst: int) -> tuple[int, int]:
     pos = s.position(inst)
     assert pos is not None
-    del s.field[pos]
+    s.lift(pos)
     return pos

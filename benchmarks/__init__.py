@@ -1,0 +1,1 @@
+"""Speed figures printed by `make bench`; benchmarks are figures, not tests."""
