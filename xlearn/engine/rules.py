@@ -33,11 +33,18 @@ class Rulebook:
     def __init__(self, game: str, entries: dict[str, tuple[str, str] | tuple[str, str, str]],
                  rulings_doc: str = "RULINGS.md"):
         self.game = game
+        self.rulings_doc = rulings_doc
         self._refs: dict[str, RuleRef] = {}
         for rule_id, entry in entries.items():
             section, summary, *ruling = entry
             self._refs[rule_id] = RuleRef(game, section, rule_id, summary,
                                             ruling[0] if ruling else None, rulings_doc)
+
+    def add(self, rule_id: str, section: str, summary: str, ruling: str | None = None) -> RuleRef:
+        """Register one more rule id (used for card-guide entries)."""
+        ref = RuleRef(self.game, section, rule_id, summary, ruling, self.rulings_doc)
+        self._refs[rule_id] = ref
+        return ref
 
     def __getitem__(self, rule_id: str) -> RuleRef:
         return self._refs[rule_id]

@@ -32,11 +32,42 @@ def eliminate(s: XekoState, seat: int, what: str, out: Out) -> None:
     for pos in [p for p, i in s.field.items() if s.t.owner[i] == seat]:
         s.lift(pos)
     s.draw[seat], s.hand[seat], s.shed[seat] = [], [], []
-    s.gone.extend(mine)
+    s.limbo = [i for i in s.limbo if s.t.owner[i] != seat]
+    s.gone.extend(i for i in mine if i != s.resolving)
+    if s.tw is not None and seat in (s.tw.invader, s.tw.defender) and s.tw.phase != "done":
+        s.tw.phase = "f"
     if out.on:
         note(out, "eliminated", "elimination", f"{s.name(seat)} must {what} but their draw pile is empty, "
              f"so they are out of the game; their cards leave the field and the game. "
              f"{plural(len(s.in_game()), 'player')} remain.", seat=seat)
+
+
+def species_terms(s: XekoState, seat: int) -> list[tuple[str, int]]:
+    """Eco-points of a seat's Species in the field, then the count-time card powers that change them."""
+    mine = s.species_of(seat)
+    terms = [(s.card(i).name, s.card(i).eco_points) for i in mine]
+    extra = {i: 0 for i in mine}
+    for i in mine:
+        card = s.card(i)
+        if card.has("bromeliad"):
+            ones = [j for j in mine if 1 in s.card(j).tokens]
+            for j in ones:
+                extra[j] += 1
+            terms.append((f"Bromeliad (+1 for each of {len(ones)} 1-dot Species)", len(ones)))
+        if card.has("guaria-morada"):
+            others = [j for j in mine if s.card(j).mission != "Costa Rica"]
+            for j in others:
+                extra[j] += 1
+            terms.append((f"Guaria Morada (+1 for each of {len(others)} Species not from Costa Rica)", len(others)))
+        if card.has("guanacaste-tree"):
+            terms.append(("Guanacaste Tree", card.value("guanacaste-tree") or 0))
+    cut = sum(s.card(i).value("plantation-bananas") or 0 for i in s.field.values()
+              if s.card(i).has("plantation-bananas"))
+    if cut:
+        lost = sum(min(cut, s.card(j).eco_points + extra[j]) for j in mine if 4 in s.card(j).tokens)
+        if lost:
+            terms.append((f"Plantation Bananas (4-dot Species lose {cut} each, not below 0)", -lost))
+    return terms
 
 
 def count_eco_points(s: XekoState, out: Out) -> None:
@@ -57,8 +88,7 @@ def count_eco_points(s: XekoState, out: Out) -> None:
             if out.on:
                 note(out, "hand-to-shed", "count", f"{s.name(seat)} puts the {plural(k, 'card')} in their hand "
                      "into their shed pile.", seat=seat)
-        terms = [(s.card(i).name, s.card(i).eco_points) for _, i in sorted(s.field.items())
-                 if i != HOTSPOT and s.t.owner[i] == seat and s.card(i).kind == "species"]
+        terms = species_terms(s, seat)
         left = len(s.draw[seat])
         if left:
             terms.append((f"Conservation bonus ({plural(left, 'card')} left, half rounded up)",

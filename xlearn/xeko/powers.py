@@ -1,15 +1,17 @@
-"""The registry of card powers: data says which card has which power, this code says what it does.
+"""Xeko card powers: data says which card has which power, this registry says what each one does.
 
-Each power cites the rulebook section it implements. Powers of the Card Guides' named cards and the
-Species keywords are registered here as they are implemented; a card whose power is not registered
-says so in its event rather than silently doing nothing.
+Keyword powers of Species live where they act (turf_war, sun, on_play, turn, ending); this module holds
+the Xeko cards' effects and their follow-up choices. Each effect cites its rulebook section.
 """
 from __future__ import annotations
 
+from itertools import combinations
 from typing import Callable
 
+from ..engine.actions import Action
 from ..engine.out import Out
-from .explain import note, plural
+from .explain import card_list, note, plural
+from .moves import field_to_hand
 from .state import XekoState
 from .zones import draw_cards, shed_cards
 
@@ -25,19 +27,22 @@ def xeko_effect(power: str):
     return wrap
 
 
+def _end_if_short(s: XekoState, seat: int, got: int, wanted: int, what: str, out: Out) -> None:
+    if got < wanted:
+        from .ending import cannot_continue
+        cannot_continue(s, seat, what, out)
+
+
 @xeko_effect("draw")
 def draw_power(s: XekoState, inst: int, value: int | None, out: Out) -> None:
-    """Xeko card text: draw that many cards (Golden Rule: the card adds draws to the turn)."""
+    """Card text: draw that many cards (a draw the rules require, so an empty pile ends the game)."""
     n = value or 1
-    got = draw_cards(s, s.active, n, out, rule="golden-rule")
-    if got < n:
-        from .ending import cannot_continue
-        cannot_continue(s, s.active, "draw a card", out)
+    _end_if_short(s, s.active, draw_cards(s, s.active, n, out, rule="golden-rule"), n, "draw a card", out)
 
 
 @xeko_effect("energy-this-turn")
 def energy_power(s: XekoState, inst: int, value: int | None, out: Out) -> None:
-    """Xeko card text: your Species get extra Energy in Turf Wars until SUNSET (effects end then)."""
+    """Card text: your Species get extra Energy in Turf Wars until SUNSET, when effects end."""
     s.effects.append(("energy", s.active, value or 0, s.card(inst).name))
     if out.on:
         note(out, "effect", "effects-end", f"Until SUNSET, {s.name(s.active)}'s Species get +{value} Energy "
@@ -46,27 +51,177 @@ def energy_power(s: XekoState, inst: int, value: int | None, out: Out) -> None:
 
 @xeko_effect("opponent-sheds")
 def opponent_sheds_power(s: XekoState, inst: int, value: int | None, out: Out) -> None:
-    """Xeko card text: the next opponent still in the game sheds that many cards."""
-    victim = s.next_seat(s.active)
-    n = value or 1
+    """Card text: an opponent of your choice sheds that many cards."""
+    rivals = [x for x in s.in_game() if x != s.active]
+    if len(rivals) == 1:
+        make_shed(s, inst, rivals[0], value or 1, out)
+    else:
+        s.pending = ("opponent", s.active, inst, value or 1)
+
+
+def make_shed(s: XekoState, inst: int, victim: int, n: int, out: Out) -> None:
     if out.on:
-        note(out, "effect", "golden-rule", f"{s.card(inst).name} makes {s.name(victim)} shed "
-             f"{plural(n, 'card')}.", seat=victim)
-    if shed_cards(s, victim, n, out, rule="golden-rule") < n:
-        from .ending import cannot_continue
-        cannot_continue(s, victim, "shed a card", out)
+        note(out, "effect", "opponent", f"{s.card(inst).name} makes {s.name(victim)} shed {plural(n, 'card')}.",
+             seat=victim)
+    _end_if_short(s, victim, shed_cards(s, victim, n, out, rule="golden-rule"), n, "shed a card", out)
+
+
+@xeko_effect("new-reserve")
+def new_reserve(s: XekoState, inst: int, value: int | None, out: Out) -> None:
+    """New Reserve: a second Species may be played in step 4 this turn."""
+    s.species_allowed = 2
+    if out.on:
+        note(out, "override", "card:new-reserve", f"{s.name(s.active)} may play two Species cards this turn (New "
+             "Reserve overrides the one-Species limit of step 4: the Golden Rule).", seat=s.active)
+
+
+@xeko_effect("peace-offering")
+def peace_offering(s: XekoState, inst: int, value: int | None, out: Out) -> None:
+    """Peace Offering: a Species may be played now, in the Xeko card step, starting no Turf War."""
+    s.pending = ("extra-species", s.active, inst, "peace-offering")
+
+
+@xeko_effect("chase-off")
+def chase_off(s: XekoState, inst: int, value: int | None, out: Out) -> None:
+    """Chase Off: a rival Species worth 10+ Eco-points back to its owner's hand; else one of yours; else lost."""
+    targets = chase_targets(s)
+    if not targets:
+        if out.on:
+            note(out, "effect", "card:chase-off", "No Species in the field is worth 10 or more Eco-points, so Chase "
+                 "Off does nothing and goes to the shed pile.", seat=s.active)
+        return
+    s.pending = ("chase-off", s.active, inst)
+
+
+def chase_targets(s: XekoState) -> list[int]:
+    theirs = [i for x in s.in_game() if x != s.active for i in s.species_of(x) if s.card(i).eco_points >= 10]
+    return theirs or [i for i in s.species_of(s.active) if s.card(i).eco_points >= 10]
+
+
+@xeko_effect("deforestation")
+def deforestation(s: XekoState, inst: int, value: int | None, out: Out) -> None:
+    """Deforestation: exactly two Species of the field go back to their owners' hands."""
+    if len([i for i in s.field.values() if s.card(i).kind == "species"]) < 2:
+        if out.on:
+            note(out, "effect", "card:deforestation", "There are not two Species in the field to move, so "
+                 "Deforestation does nothing and goes to the shed pile.", seat=s.active)
+        return
+    s.pending = ("deforest", s.active, inst)
+
+
+@xeko_effect("trade-winds")
+def trade_winds(s: XekoState, inst: int, value: int | None, out: Out) -> None:
+    """Trade Winds: reveal the top five cards; split them into two unequal piles; an opponent picks yours."""
+    seat = s.active
+    if len(s.draw[seat]) < 5:
+        if out.on:
+            note(out, "effect", "card:trade-winds", "Trade Winds needs five cards on the draw pile, so it cannot "
+                 "do what it says and is lost (Xeko card rules: a card whose text cannot be fulfilled is lost).",
+                 seat=seat)
+        return
+    revealed = [s.draw[seat].pop() for _ in range(5)]
+    s.limbo.extend(revealed)
+    out.revealed = True
+    if out.on:
+        note(out, "effect", "card:trade-winds", f"Trade Winds: {s.name(seat)} reveals the top five cards of their "
+             f"draw pile: {card_list([s.card(i).name for i in revealed])}.", seat=seat, reveals=True)
+    s.pending = ("trade-split", seat, inst, tuple(revealed))
 
 
 def run_xeko_card(s: XekoState, inst: int, out: Out) -> None:
-    """Apply each power of a Xeko card whose tokens were shown."""
+    """Apply each power of a Xeko card whose tokens were shown (stops if one asks for a choice)."""
     card = s.card(inst)
     for power, value in card.powers:
         fn = XEKO_EFFECTS.get(power)
         if fn is None:
-            if out.on:
-                note(out, "effect", "golden-rule", f"{card.name}'s own power ({power}) is not yet taught by "
-                     "this version of xlearn, so it has no effect here.", seat=s.active)
-            continue
+            raise AssertionError(f"{card.name}: no effect registered for power {power!r}")
         fn(s, inst, value, out)
-        if s.over:
+        if s.over or s.pending is not None:
             return
+
+
+# ----- the follow-up choices of Xeko card powers ----------------------------------------------------
+def at(s: XekoState, i: int) -> str:
+    p = s.position(i)
+    return f"({p[0]}, {p[1]})"
+
+
+def splits(cards: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...]]]:
+    """Every way to split five cards into two piles (the first card always in pile A, so no pair twice)."""
+    out = []
+    rest = cards[1:]
+    for k in range(0, len(rest) + 1):
+        for extra in combinations(range(len(rest)), k):
+            a = (cards[0],) + tuple(rest[j] for j in extra)
+            b = tuple(rest[j] for j in range(len(rest)) if j not in extra)
+            out.append((a, b))
+    return out
+
+
+def names(s: XekoState, pile) -> str:
+    return "[" + ", ".join(s.card(i).name for i in pile) + "]"
+
+
+def options(s: XekoState, pending: tuple) -> list[Action]:
+    """The choices a Xeko card's power is waiting for."""
+    kind, seat = pending[0], pending[1]
+    if kind == "opponent":
+        return [Action("opponent", f"{s.name(x)} sheds", (x,)) for x in s.in_game() if x != seat]
+    if kind == "chase-off":
+        return [Action("chase-off", f"Chase {s.card(i).name} at {at(s, i)} back to {s.name(s.owner(i))}'s hand", (i,))
+                for i in chase_targets(s)]
+    if kind == "deforest":
+        firsts = [i for _, i in sorted(s.field.items()) if s.card(i).kind == "species"]
+        if len(pending) > 3:
+            firsts = [i for i in firsts if i != pending[3]]
+            verb = "second"
+        else:
+            verb = "first"
+        return [Action("deforest", f"Deforestation ({verb}): {s.card(i).name} at {at(s, i)}", (i,)) for i in firsts]
+    if kind == "trade-split":
+        acts, seen = [], set()
+        rivals = [x for x in s.in_game() if x != seat]
+        for a, b in splits(pending[3]):
+            base = f"Split into {names(s, a)} and {names(s, b)}"
+            for r in rivals:
+                label = base if len(rivals) == 1 else f"{base}; {s.name(r)} picks"
+                if label not in seen:
+                    seen.add(label)
+                    acts.append(Action("trade-split", label, (a, b, r)))
+        return acts
+    if kind == "trade-pick":
+        a, b = pending[3], pending[4]
+        giver = s.name(pending[5])
+        return [Action("trade-pick", f"Give {giver} the pile {names(s, a)}", (0,)),
+                Action("trade-pick", f"Give {giver} the pile {names(s, b)}", (1,))]
+    raise AssertionError(kind)
+
+
+def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
+    """Apply the choice a Xeko card's power was waiting for."""
+    kind, seat = pending[0], pending[1]
+    if kind == "opponent":
+        make_shed(s, pending[2], a.args[0], pending[3], out)
+    elif kind == "chase-off":
+        field_to_hand(s, a.args[0], out, "card:chase-off", "Chase Off")
+    elif kind == "deforest":
+        field_to_hand(s, a.args[0], out, "card:deforestation", "Deforestation")
+        if len(pending) == 3:
+            s.pending = ("deforest", seat, pending[2], a.args[0])
+    elif kind == "trade-split":
+        pile_a, pile_b, rival = a.args
+        if out.on:
+            note(out, "effect", "card:trade-winds", f"{s.name(seat)} splits the cards into {names(s, pile_a)} and "
+                 f"{names(s, pile_b)}; {s.name(rival)} picks the pile {s.name(seat)} keeps.", seat=seat)
+        s.pending = ("trade-pick", rival, pending[2], pile_a, pile_b, seat)
+    elif kind == "trade-pick":
+        giver = pending[5]
+        keep, back = (pending[3], pending[4]) if a.args[0] == 0 else (pending[4], pending[3])
+        for i in keep + back:
+            s.limbo.remove(i)
+        s.hand[giver].extend(keep)
+        s.draw[giver].extend(back)
+        s.rng.shuffle(s.draw[giver])
+        if out.on:
+            note(out, "effect", "card:trade-winds", f"{s.name(seat)} gives {s.name(giver)} the pile {names(s, keep)}; "
+                 f"the other pile is shuffled back into the draw pile.", seat=seat)

@@ -7,13 +7,10 @@ from ..engine.actions import Action, Refusal
 from ..engine.out import Out
 from . import field as F
 from . import setup as setup_mod
-from . import turf_war
-from .explain import card_list, note
-from .powers import run_xeko_card
+from .choices import OPTIONS, apply_choice, species_label
 from .rulebook import RULEBOOK
-from .state import GAME_OVER, HOTSPOT, SPECIES, STEP_NAMES, TURF_WAR, XekoState
-from .trophic import match_tokens, tokens_text
-from .turn import advance, place_species, placements, species_in_hand
+from .state import HOTSPOT, STEP_NAMES, XekoState
+from .turn import advance, provoked
 from .view import census, fingerprint, view
 
 SPOT_REASONS = {
@@ -22,12 +19,6 @@ SPOT_REASONS = {
     F.NO_LINK: ("link-rule", "every card it would touch meets it blank side to blank side, so it links to "
                 "nothing"),
 }
-
-
-def species_label(name: str, pos: tuple[int, int]) -> str:
-    return f"Play {name} at ({pos[0]}, {pos[1]})"
-
-
 _SPECIES_LABEL = re.compile(r"^Play (?P<name>.+) at \((?P<x>-?\d+), (?P<y>-?\d+)\)$")
 
 
@@ -37,7 +28,6 @@ class XekoRules:
     game = "xeko"
     rulebook = RULEBOOK
 
-    # ----- setup --------------------------------------------------------------------------
     def normalise_setup(self, setup: dict, source: str) -> dict:
         return setup_mod.normalise(setup, source)
 
@@ -47,7 +37,6 @@ class XekoRules:
     def copy(self, s: XekoState) -> XekoState:
         return s.copy()
 
-    # ----- reading ------------------------------------------------------------------------
     def to_act(self, s: XekoState) -> int | None:
         return None if s.over or s.pending is None else s.pending[1]
 
@@ -61,68 +50,29 @@ class XekoRules:
     census = staticmethod(census)
     fingerprint = staticmethod(fingerprint)
 
-    # ----- the choices --------------------------------------------------------------------
     def legal(self, s: XekoState) -> list[Action]:
         """Every legal choice now, in a stable order, with unique labels."""
         if s.over or s.pending is None:
             return []
-        kind, seat = s.pending[0], s.pending[1]
-        if kind == "xeko":
-            seen, acts = set(), []
-            for i in s.hand[seat]:
-                c = s.card(i)
-                if c.kind == "xeko" and c.name not in seen:
-                    seen.add(c.name)
-                    acts.append(Action("xeko", f"Play Xeko card {c.name}", (i,)))
-            return acts + [Action("skip-xeko", "Play no Xeko card")]
-        if kind == "species":
-            acts = [Action("species", species_label(s.card(i).name, p), (i, p[0], p[1]), spot=p)
-                    for i, p in placements(s, species_in_hand(s, seat))]
-            return acts + [Action("skip-species", "Play no Species card")]
-        if kind == "defender":
-            acts = []
-            for i in s.pending[3]:
-                p = s.position(i)
-                acts.append(Action("defender", f"Invade {s.card(i).name} at ({p[0]}, {p[1]})", (i,), spot=p))
-            return acts
-        raise AssertionError(kind)
+        return OPTIONS[s.pending[0]](s, s.pending)
 
     def apply(self, s: XekoState, a: Action, out: Out) -> None:
         """Apply a legal choice, then auto-advance to the next choice."""
-        pending = s.pending
-        kind, seat = a.kind, pending[1]
-        s.pending = None
-        if kind == "xeko":
-            play_xeko_card(s, seat, a.args[0], out)
-        elif kind == "skip-xeko":
-            s.xeko_played = True
-            if out.on:
-                note(out, "step", "xeko-step", f"{s.name(seat)} plays no Xeko card this turn.", seat=seat)
-            s.step = SPECIES
-        elif kind == "species":
-            inst, x, y = a.args
-            place_species(s, inst, (x, y), out)
-        elif kind == "skip-species":
-            if out.on:
-                note(out, "step", "species-step", f"{s.name(seat)} plays no Species card this turn.", seat=seat)
-            s.step = TURF_WAR
-        elif kind == "defender":
-            turf_war.begin(s, pending[2], a.args[0], out)
+        pending, s.pending = s.pending, None
+        apply_choice(s, a, pending, out)
         advance(s, out)
 
-    # ----- refusals -----------------------------------------------------------------------
     def why_not(self, s: XekoState, a: Action | str) -> Refusal:
         """The rule a choice breaks now, and why, in plain words."""
         if isinstance(a, str):
             m = _SPECIES_LABEL.match(a)
-            if m and m["name"] in _names_in_play(s):
+            if m and m["name"] in {d.name for d in s.t.defs} and not s.over:
                 a = _species_action(s, m["name"], (int(m["x"]), int(m["y"])))
             else:
                 return _not_offered(s, a)
         if s.over:
             return Refusal(RULEBOOK["game-end"], "The game is over: no more choices can be made.")
-        pending = s.pending[0]
-        seat = s.pending[1]
+        pending, seat = s.pending[0], s.pending[1]
         if a.kind == "species":
             inst, x, y = a.args
             card = s.card(inst)
@@ -131,12 +81,33 @@ class XekoRules:
                                f"turn; now it is {STEP_NAMES[s.step]}.")
             if inst not in s.hand[seat]:
                 return Refusal(RULEBOOK["hand"], f"{card.name} is not in {s.name(seat)}'s hand.")
+            if (-1, "failed:" + card.name) in s.used:
+                return Refusal(RULEBOOK["card:pondicherry-shark"], f"{card.name} failed its coin flip this turn; "
+                               "a different Species must be played.")
             code, _, _, d = F.check_spot(s.field, s.t.sides, s.t.sides[inst], x, y)
+            if code == F.OK and card.has("provoke") and not provoked(s, inst, (x, y)):
+                return Refusal(RULEBOOK["provoke"], f"{card.name} has Provoke: it may only be played where it "
+                               "links to a rival's Species.")
+            if code == F.OK:
+                return Refusal(RULEBOOK["species-step"], "Only one Species card may be played this turn.")
             return spot_refusal(s, inst, (x, y), code, d)
+        if a.kind == "boost":
+            return Refusal(RULEBOOK["boost-cards"], "A Boost may only be played in a Turf War, by one of its two "
+                           "players on their Boost turn, on a spot where it links (by the link rule) to their own "
+                           "Species in the war or to a Boost they played earlier in it.")
         if a.kind in ("xeko", "skip-xeko"):
             return Refusal(RULEBOOK["xeko-step"], "A Xeko card can only be played in step 3, before the "
                            f"Species card; now it is {STEP_NAMES[s.step]}."
                            if pending != "xeko" else "That Xeko card is not in your hand.")
+        if a.kind == "camouflage":
+            return Refusal(RULEBOOK["camouflage"], "Camouflage may only decline a Turf War at the moment it is "
+                           "about to begin; once it has begun it cannot be called off.")
+        if a.kind == "sacrifice":
+            return Refusal(RULEBOOK["sacrifice"], "Sacrifice needs the winner's Species to have it and the Diff to "
+                           "be at least its number.")
+        if a.kind == "migrate":
+            return Refusal(RULEBOOK["migrate"], "Migrate works only at SUNRISE, once a turn, after shedding the "
+                           "number shown, to a spot where the card links by the link rule.")
         if a.kind == "defender":
             return Refusal(RULEBOOK["choose-defender"], "The defender must be a rival Species that the new "
                            "Species links to.")
@@ -154,7 +125,7 @@ class XekoRules:
                    if F.check_spot(s.field, s.t.sides, s.t.sides[inst], *p)[0] != F.OK]
             p = bad[pick(len(bad))] if bad else (99, 99)
             return Action("species", species_label(s.card(inst).name, p), (inst, p[0], p[1]), spot=p)
-        if species:
+        if species and s.field:
             inst = species[pick(len(species))]
             p = F.frontier(s.field)[0]
             return Action("species", species_label(s.card(inst).name, p), (inst, p[0], p[1]), spot=p)
@@ -162,7 +133,7 @@ class XekoRules:
 
 
 def spot_refusal(s: XekoState, inst: int, pos: tuple[int, int], code: int, d: int | None) -> Refusal:
-    """Explain why a Species cannot go on this spot, naming the link rule it breaks."""
+    """Explain why a card cannot go on this spot, naming the link rule it breaks."""
     name = s.card(inst).name
     if code in SPOT_REASONS:
         rule, why = SPOT_REASONS[code]
@@ -179,10 +150,6 @@ def spot_refusal(s: XekoState, inst: int, pos: tuple[int, int], code: int, d: in
                    f"touch {s.card(other).name}'s link ({theirs}) and they share no colour.")
 
 
-def _names_in_play(s: XekoState) -> set[str]:
-    return {d.name for d in s.t.defs}
-
-
 def _species_action(s: XekoState, name: str, pos: tuple[int, int]) -> Action:
     seat = s.pending[1] if s.pending else s.active
     inst = next((i for i in s.hand[seat] if s.card(i).name == name),
@@ -195,33 +162,3 @@ def _not_offered(s: XekoState, label: str) -> Refusal:
         return Refusal(RULEBOOK["game-end"], "The game is over: no more choices can be made.")
     return Refusal(RULEBOOK["turn-sequence"], f"{label!r} is not one of the choices at this point "
                    f"({STEP_NAMES[s.step]}, {s.name(s.pending[1])} to choose).")
-
-
-def play_xeko_card(s: XekoState, seat: int, inst: int, out: Out) -> None:
-    """3. Play One Xeko Card: show the Trophic Tokens, apply the card, shed it; without tokens it is lost."""
-    card = s.card(inst)
-    s.hand[seat].remove(inst)
-    s.xeko_played = True
-    mine = [(s.card(i).name, s.card(i).tokens) for _, i in sorted(s.field.items())
-            if i != HOTSPOT and s.t.owner[i] == seat and s.card(i).kind == "species"]
-    shown = match_tokens(card.tokens, mine)
-    if shown is None:
-        if out.on:
-            note(out, "xeko-lost", "xeko-lost", f"{s.name(seat)} plays {card.name}, which needs Trophic Tokens "
-                 f"{tokens_text(card.tokens)}, but their Species in the field cannot show them all: the card "
-                 "is lost to the shed pile and does nothing.", seat=seat, card=card.name)
-        s.shed[seat].append(inst)
-    else:
-        if out.on:
-            shows = card_list([f"{name} ({lvl}-dot)" if lvl else f"{name} (plant)" for lvl, name in shown])
-            note(out, "xeko", "trophic", f"{s.name(seat)} plays {card.name} and shows its Trophic Tokens "
-                 f"on {shows}.", seat=seat, card=card.name)
-        run_xeko_card(s, inst, out)
-        (s.gone if seat in s.out else s.shed[seat]).append(inst)
-    if s.over:
-        return
-    if seat in s.out:
-        from .turn import start_turn
-        start_turn(s, s.next_seat(seat))
-    else:
-        s.step = SPECIES

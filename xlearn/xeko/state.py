@@ -44,7 +44,9 @@ class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
     __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
-                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache")
+                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache",
+                 "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
+                 "limbo", "resolving")
 
     def copy(self) -> "XekoState":
         s = XekoState.__new__(XekoState)
@@ -63,7 +65,29 @@ class XekoState:
         s.tw = self.tw.copy() if self.tw is not None else None
         s.over, s.res, s.first = self.over, self.res, self.first
         s.spots_cache = self.spots_cache
+        s.used = self.used.copy()
+        s.wars = self.wars.copy()
+        s.species_allowed, s.species_done, s.sun_done = self.species_allowed, self.species_done, self.sun_done
+        s.onplay = self.onplay.copy()
+        s.limbo = self.limbo.copy()
+        s.resolving = self.resolving
         return s
+
+    def owner(self, inst: int) -> int | None:
+        return self.t.owner[inst]
+
+    def species_of(self, seat: int) -> list[int]:
+        """The Species a seat controls in the field, west to east, south to north."""
+        return [i for _, i in sorted(self.field.items()) if self.t.owner[i] == seat
+                and self.t.defs[i].kind == "species"]
+
+    def once(self, inst: int, power: str) -> bool:
+        """Each card's power works once a turn: True (and remembered) the first time, then False."""
+        key = (inst, power)
+        if key in self.used:
+            return False
+        self.used.add(key)
+        return True
 
     def name(self, seat: int) -> str:
         return self.t.names[seat]
@@ -124,4 +148,7 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.tw = None
     s.over, s.res, s.first = False, None, 0
     s.spots_cache = None
+    s.used, s.wars, s.onplay = set(), [], []
+    s.species_allowed, s.species_done, s.sun_done = 1, False, False
+    s.limbo, s.resolving = [], None
     return s

@@ -1,36 +1,62 @@
-"""The Turf War: phases a to f, with a Calculation per side and the Diff."""
+"""The Turf War, phase by phase (a to f), with a Calculation per side and the Diff.
+
+The war is a small state machine kept in `XekoState.tw`; `step` runs it until a player must choose
+(Camouflage, a Boost or a pass, Sacrifice, a Species after a win) or the war is over.
+"""
 from __future__ import annotations
 
 from ..engine.events import Calculation
 from ..engine.out import Out
 from .ending import cannot_continue
 from .explain import note, plural
-from .state import SUNSET, XekoState
-from .zones import shed_cards
+from .moves import field_to_hand, field_to_shed
+from .state import XekoState
+from .zones import draw_cards, shed_cards
+
+AFTER_WIN = ("dices-cottontail", "green-turtle", "brown-mouse-lemur", "indri")
+LOWER_WINS = ("brown-throated-three-toed-sloth", "hawksbill-hatchlings")
 
 
 class TurfWar:
-    """One Turf War in progress: who invades whom, and what each side has added so far."""
+    """One Turf War in progress: who invades whom, the Boosts on the grid, and how far it has got."""
 
-    __slots__ = ("invader", "attacker", "defender", "target", "phase")
+    __slots__ = ("invader", "attacker", "defender", "target", "phase", "boosts", "passes", "turn_seat",
+                 "zero", "storm", "no_boosts", "winner", "loser", "diff", "extra")
 
     def __init__(self, invader: int, attacker: int, defender: int, target: int):
         self.invader, self.attacker = invader, attacker   # invading seat, invading Species instance
         self.defender, self.target = defender, target     # defending seat, defending Species instance
-        self.phase = "a"
+        self.phase = "camo-invader"
+        self.boosts: list[tuple] = []       # (instance, seat, value, how the value was found)
+        self.passes, self.turn_seat = 0, invader
+        self.zero: list[tuple[int, str]] = []   # (seat whose Boosts count 0, the card that did it)
+        self.storm = self.no_boosts = False
+        self.winner = self.loser = self.diff = None
+        self.extra: list[tuple[str, int]] = []  # Energy added in phase a: (label, seat, value)
 
     def copy(self) -> "TurfWar":
-        t = TurfWar(self.invader, self.attacker, self.defender, self.target)
-        t.phase = self.phase
+        t = TurfWar.__new__(TurfWar)
+        for k in TurfWar.__slots__:
+            v = getattr(self, k)
+            setattr(t, k, v.copy() if isinstance(v, list) else v)
         return t
 
     def key(self) -> tuple:
-        return (self.invader, self.attacker, self.defender, self.target, self.phase)
+        return tuple(tuple(v) if isinstance(v, list) else v for v in (getattr(self, k) for k in TurfWar.__slots__))
+
+    def species(self) -> tuple[int, int]:
+        return self.attacker, self.target
+
+    def side_of(self, seat: int) -> int:
+        return self.attacker if seat == self.invader else self.target
+
+    def other(self, seat: int) -> int:
+        return self.defender if seat == self.invader else self.invader
 
 
 def begin(s: XekoState, attacker: int, target: int, out: Out) -> None:
     """5. Turf War: the new Species (invading) against the chosen rival Species (defending)."""
-    invader, defender = s.t.owner[attacker], s.t.owner[target]
+    invader, defender = s.owner(attacker), s.owner(target)
     s.tw = TurfWar(invader, attacker, defender, target)
     if out.on:
         note(out, "turf-war", "turf-war", f"Turf War! {s.name(invader)}'s {s.card(attacker).name} (invading) "
@@ -38,58 +64,237 @@ def begin(s: XekoState, attacker: int, target: int, out: Out) -> None:
              invader=invader, defender=defender)
 
 
-def energy_of(s: XekoState, inst: int, invading: bool) -> Calculation:
-    """A side's Energy total: printed Energy, plus the Multi-link bonus for the invading Species only."""
+def step(s: XekoState, out: Out) -> None:
+    """Run the war's phases until someone must choose, or the war is over (s.tw is None)."""
+    while s.tw is not None and s.pending is None and not s.over:
+        PHASES[s.tw.phase](s, s.tw, out)
+
+
+# ----- the moment before the war: Camouflage ------------------------------------------------------
+def camo_invader(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """Camouflage: the invading Species may stay out, but only as the war is about to begin."""
+    tw.phase = "camo-defender"
+    if s.card(tw.attacker).has("camouflage"):
+        s.pending = ("camouflage", tw.invader, tw.attacker)
+
+
+def camo_defender(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """Camouflage: the defending Species may stay out too."""
+    tw.phase = "a"
+    if s.card(tw.target).has("camouflage"):
+        s.pending = ("camouflage", tw.defender, tw.target)
+
+
+# ----- a. Activate card powers ---------------------------------------------------------------------
+def phase_a(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """a. Powers of the invader's Species first, then the defender's: Ferocity, Nest, Morph and named ones."""
+    tw.phase = "b"
+    for seat, inst, invading in ((tw.invader, tw.attacker, True), (tw.defender, tw.target, False)):
+        card = s.card(inst)
+        if invading and card.has("ferocity"):
+            n = card.value("ferocity") or 0
+            tw.extra.append((f"Ferocity {n}", seat, n))
+            if out.on:
+                note(out, "ferocity", "ferocity", f"Phase a: {card.name} invades, so Ferocity adds {n} Energy.",
+                     seat=seat)
+        if not invading and card.has("nest"):
+            n = card.value("nest") or 0
+            tw.extra.append((f"Nest {n}", seat, n))
+            if out.on:
+                note(out, "nest", "nest", f"Phase a: {card.name} defends, so Nest adds {n} Energy.", seat=seat)
+        if card.has("morph") and s.once(inst, "morph"):
+            n = card.value("morph") or 0
+            if out.on:
+                note(out, "morph", "morph", f"Phase a: Morph {n} on {card.name}: {s.name(seat)} draws "
+                     f"{plural(n, 'card')} before any Boost is played.", seat=seat)
+            if draw_cards(s, seat, n, out, rule="morph") < n:
+                cannot_continue(s, seat, "draw a card", out)
+                if s.over or seat in s.out:
+                    tw.phase = "f"
+                    return
+        if card.has("golden-bamboo-lemur"):
+            tw.no_boosts = True
+            if out.on:
+                note(out, "override", "card:golden-bamboo-lemur", f"{card.name} is in this Turf War, so the "
+                     "Boost phase is skipped (the card overrides \u201cb. Play Boost cards\u201d: the Golden Rule).",
+                     seat=seat)
+        if card.has("rana-de-hojarasca"):
+            tw.zero.append((tw.other(seat), card.name))
+            if out.on:
+                note(out, "override", "card:rana-de-hojarasca", f"{card.name}: every Boost {s.name(tw.other(seat))} "
+                     "plays in this Turf War is worth 0 (the card overrides the Boost's printed value).", seat=seat)
+
+
+# ----- b. Play Boost cards -------------------------------------------------------------------------
+def phase_b(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """b. Boosts alternate, invader first, until both players pass one after the other."""
+    from .boosts import boost_options
+
+    if tw.no_boosts or tw.storm:
+        tw.phase = "c"
+        return
+    if tw.passes >= 2:
+        tw.phase = "c"
+        if out.on:
+            note(out, "boosts-done", "tw-boosts", "Both players passed in a row: the Boost phase is over.")
+        return
+    seat = tw.turn_seat
+    if boost_options(s, seat):
+        s.pending = ("boost", seat)
+        return
+    tw.passes += 1
+    tw.turn_seat = tw.other(seat)
+    if out.on:
+        note(out, "pass", "tw-boosts", f"{s.name(seat)} has no Boost card that can link here, so they pass.",
+             seat=seat)
+
+
+# ----- c. Multi-link bonus, d. the winner ---------------------------------------------------------
+def phase_c(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """c. Apply the Multi-link bonus (with Sneak) of the invading Species only."""
+    tw.phase = "d"
+    if tw.storm or not out.on:
+        return
+    name = s.card(tw.attacker).name
+    if tw.attacker in s.bonus:
+        label, value = s.bonus[tw.attacker]
+        sneak = s.card(tw.attacker).value("sneak") if s.card(tw.attacker).has("sneak") else None
+        extra = f", and Sneak {sneak} adds {sneak} more" if sneak else ""
+        note(out, "multi-link", "sneak" if sneak else "multi-link", f"Phase c: {name} is the invading Species, "
+             f"so its {label} of +{value} Energy counts{extra}.", seat=tw.invader)
+    else:
+        note(out, "multi-link", "multi-link", f"Phase c: {name} links to only one card, so there is no "
+             "Multi-link bonus.", seat=tw.invader)
+
+
+def side_total(s: XekoState, tw: TurfWar, seat: int) -> Calculation:
+    """One side's Energy: printed Energy, Ferocity/Nest, each Boost (or 0 and why), Multi-link bonus, Sneak."""
+    inst = tw.side_of(seat)
     card = s.card(inst)
+    invading = seat == tw.invader
     terms = [(f"{card.name} Energy", card.energy)]
+    terms += [(label, v) for label, who, v in tw.extra if who == seat]
+    zeroed = [cause for who, cause in tw.zero if who == seat]
+    for b_inst, b_seat, value, how in tw.boosts:
+        if b_seat != seat:
+            continue
+        name = s.card(b_inst).name
+        if zeroed:
+            terms.append((f"{name} Boost (worth 0: {zeroed[0]})", 0))
+        else:
+            terms.append((f"{name} Boost{how}", value))
     if invading and inst in s.bonus:
         terms.append(s.bonus[inst])
-    seat = s.t.owner[inst]
+        if card.has("sneak"):
+            terms.append((f"Sneak {card.value('sneak')}", card.value("sneak") or 0))
     terms += [(source, value) for kind, who, value, source in s.effects if kind == "energy" and who == seat]
     role = "invading" if invading else "defending"
-    return Calculation.of(f"{s.name(s.t.owner[inst])}'s {card.name} ({role})", terms)
+    return Calculation.of(f"{s.name(seat)}'s {card.name} ({role})", terms)
 
 
-def resolve(s: XekoState, out: Out) -> None:
-    """Phases c to f of a Turf War: Multi-link bonus, winner, the Diff shed by the loser, clean-up."""
-    tw = s.tw
-    assert tw is not None
-    if out.on:
-        if tw.attacker in s.bonus:
-            label, value = s.bonus[tw.attacker]
-            note(out, "multi-link", "multi-link", f"Phase c: {s.card(tw.attacker).name} is the invading "
-                 f"Species, so its {label} of +{value} Energy counts.", seat=tw.invader)
-        else:
-            note(out, "multi-link", "multi-link", f"Phase c: {s.card(tw.attacker).name} links to only one "
-                 "card, so there is no Multi-link bonus.", seat=tw.invader)
-    inv = energy_of(s, tw.attacker, True)
-    dfn = energy_of(s, tw.target, False)
+def phase_d(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """d. Compare Energy: the higher total wins, equal totals mean no winner (a Heavy Storm forces equal)."""
+    inv, dfn = side_total(s, tw, tw.invader), side_total(s, tw, tw.defender)
+    if tw.storm:
+        tw.phase = "f"
+        if out.on:
+            note(out, "tw-tie", "card:heavy-storm", "Phase d: the Heavy Storm ended this Turf War; the totals "
+                 "count as equal, so nobody sheds.", calcs=(inv, dfn))
+        return
     if inv.total == dfn.total:
+        tw.phase = "f"
         if out.on:
             note(out, "tw-tie", "tw-winner", f"Phase d: both sides have {inv.total} Energy, so nobody wins and "
                  "nobody sheds.", calcs=(inv, dfn))
-        return cleanup(s, out)
-    win, lose = (inv, dfn) if inv.total > dfn.total else (dfn, inv)
-    loser = tw.defender if win is inv else tw.invader
-    winner = tw.invader if loser == tw.defender else tw.defender
-    diff = Calculation.of("Diff", [(win.title, win.total), (lose.title, -lose.total)])
+        return
+    lower = next((s.card(i) for i in tw.species() if any(s.card(i).has(p) for p in LOWER_WINS)), None)
+    invader_wins = (inv.total < dfn.total) if lower else (inv.total > dfn.total)
+    win, lose = (inv, dfn) if invader_wins else (dfn, inv)
+    tw.winner = tw.invader if invader_wins else tw.defender
+    tw.loser = tw.other(tw.winner)
+    hi, lo = max(inv.total, dfn.total), min(inv.total, dfn.total)
+    tw.diff = hi - lo
+    tw.phase = "e"
     if out.on:
-        note(out, "tw-winner", "tw-winner", f"Phase d: {s.name(winner)} wins the Turf War, "
-             f"{win.total} Energy against {lose.total}.", seat=winner, calcs=(inv, dfn), winner=winner)
-        note(out, "diff", "diff", f"Phase e: {s.name(loser)} loses by {diff.total} and must shed "
-             f"{plural(diff.total, 'card')}; their Species stays in the field (ruling X-2).", seat=loser,
+        if lower:
+            power = next(p for p in LOWER_WINS if lower.has(p))
+            note(out, "override", f"card:{power}", f"{lower.name} is in this Turf War: the LOWER total wins (the "
+                 "card overrides \u201cd. Determine the winner\u201d: the Golden Rule).")
+        note(out, "tw-winner", "tw-winner", f"Phase d: {s.name(tw.winner)} wins the Turf War, {win.total} "
+             f"Energy against {lose.total}.", seat=tw.winner, calcs=(inv, dfn), winner=tw.winner)
+
+
+# ----- e. the Diff, Sacrifice ----------------------------------------------------------------------
+def phase_e(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """e. The loser sheds the Diff; the game ends at once if they cannot. Then the winner may Sacrifice."""
+    inv, dfn = side_total(s, tw, tw.invader), side_total(s, tw, tw.defender)
+    hi, lo = (inv, dfn) if inv.total >= dfn.total else (dfn, inv)
+    diff = Calculation.of("Diff", [(hi.title, hi.total), (lo.title, -lo.total)])
+    tw.phase = "sacrifice"
+    if out.on:
+        note(out, "diff", "diff", f"Phase e: {s.name(tw.loser)} loses by {diff.total} and must shed "
+             f"{plural(diff.total, 'card')}; their Species stays in the field (ruling X-2).", seat=tw.loser,
              calc=diff)
-    shed = shed_cards(s, loser, diff.total, out)
-    if shed < diff.total:
-        cannot_continue(s, loser, "shed a card", out)
-        if s.over:
-            return
-    cleanup(s, out)
+    if shed_cards(s, tw.loser, diff.total, out) < diff.total:
+        cannot_continue(s, tw.loser, "shed a card", out)
+        if s.over or tw.loser in s.out:
+            tw.phase = "f"
 
 
-def cleanup(s: XekoState, out: Out) -> None:
-    """Phase f: clean-up; the Turf War ends and the turn goes on to SUNSET."""
+def phase_sacrifice(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """Sacrifice N: the winner may shed both Species of the war when the Diff is at least N."""
+    tw.phase = "f"
+    mine = s.card(tw.side_of(tw.winner))
+    n = mine.value("sacrifice") if mine.has("sacrifice") else None
+    both_there = all(s.position(i) is not None for i in tw.species())
+    if n is not None and both_there:
+        if tw.diff >= n:
+            s.pending = ("sacrifice", tw.winner)
+        elif out.on:
+            note(out, "sacrifice", "sacrifice", f"{mine.name} has Sacrifice {n}, but the Diff is only "
+                 f"{tw.diff}, so it cannot be used.", seat=tw.winner)
+
+
+# ----- f. clean-up ---------------------------------------------------------------------------------
+def phase_f(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """f. Boosts go to their owners' shed piles, then powers that trigger at the end of a Turf War."""
+    for b_inst, b_seat, _, _ in tw.boosts:
+        pos = s.position(b_inst)
+        if pos is not None:
+            s.lift(pos)
+            (s.gone if b_seat in s.out else s.shed[b_seat]).append(b_inst)
     if out.on:
-        note(out, "cleanup", "cleanup", "Phase f: clean-up. The Turf War is over.")
+        moved = f" {plural(len(tw.boosts), 'Boost')} go to their owners' shed piles." if tw.boosts else ""
+        note(out, "cleanup", "cleanup", f"Phase f: clean-up.{moved}")
+    tw.phase = "done"
+    if tw.winner is None or tw.winner in s.out:
+        return
+    mine, theirs = tw.side_of(tw.winner), tw.side_of(tw.loser)
+    card = s.card(mine)
+    if card.has("bullseye-electric-ray") and s.position(mine) is not None and s.position(theirs) is not None:
+        field_to_hand(s, theirs, out, "card:bullseye-electric-ray", f"{card.name} won the Turf War")
+    if s.position(mine) is not None:
+        for power in AFTER_WIN:
+            if card.has(power) and s.once(mine, power):
+                s.pending = ("extra-species", tw.winner, mine, power)
+                return
+
+
+def phase_done(s: XekoState, tw: TurfWar, out: Out) -> None:
+    """The Turf War is over."""
     s.tw = None
-    s.step = SUNSET
+
+
+PHASES = {"camo-invader": camo_invader, "camo-defender": camo_defender, "a": phase_a, "b": phase_b,
+          "c": phase_c, "d": phase_d, "e": phase_e, "sacrifice": phase_sacrifice, "f": phase_f,
+          "done": phase_done}
+
+
+def sacrifice(s: XekoState, out: Out) -> None:
+    """The winner uses Sacrifice: both Species of the war go to their owners' shed piles."""
+    tw = s.tw
+    if out.on:
+        note(out, "sacrifice", "sacrifice", f"{s.name(tw.winner)} uses Sacrifice: both Species of the Turf War "
+             "leave the field.", seat=tw.winner)
+    for inst in tw.species():
+        field_to_shed(s, inst, out, "Sacrifice")

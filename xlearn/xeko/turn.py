@@ -3,24 +3,31 @@ from __future__ import annotations
 
 from ..engine.out import Out
 from . import field as F
-from . import turf_war
+from . import on_play, sun, turf_war
 from .ending import cannot_continue
 from .explain import note, plural
-from .state import DRAW, GAME_OVER, SPECIES, SUNRISE, SUNSET, TURF_WAR, XEKO, XekoState
+from .on_play import ON_PLAY
+from .state import DRAW, SPECIES, SUNRISE, SUNSET, TURF_WAR, XEKO, GAME_OVER, XekoState
 from .zones import draw_cards
 
 
 def advance(s: XekoState, out: Out) -> None:
     """Run every step that needs no choice, until someone must decide or the game is over."""
     while not s.over and s.pending is None:
-        RUNNERS[s.step](s, out)
+        if s.onplay:
+            on_play.run_next(s, out)
+        elif s.active in s.out and s.tw is None:
+            start_turn(s, s.next_seat(s.active))
+        else:
+            RUNNERS[s.step](s, out)
 
 
 def start_turn(s: XekoState, seat: int) -> None:
+    """A new turn: every once-a-turn limit and every effect of the last turn is reset."""
     s.active, s.step = seat, DRAW
-    s.xeko_played, s.species_played = False, 0
-    s.bonus = {}
-    s.effects = []
+    s.xeko_played, s.species_played, s.species_allowed = False, 0, 1
+    s.species_done = s.sun_done = False
+    s.bonus, s.effects, s.used, s.wars = {}, [], set(), []
 
 
 def run_draw(s: XekoState, out: Out) -> None:
@@ -32,23 +39,34 @@ def run_draw(s: XekoState, out: Out) -> None:
              turn=s.turn)
     if not draw_cards(s, seat, 1, out):
         cannot_continue(s, seat, "draw a card", out)
-        if not s.over:
-            start_turn(s, s.next_seat(seat))
         return
     s.step = SUNRISE
 
 
 def run_sunrise(s: XekoState, out: Out) -> None:
-    """2. SUNRISE Powers: the active player's SUNRISE powers (none in this version's card pool act yet)."""
+    """2. SUNRISE Powers: the active player uses their SUNRISE powers in the order they like."""
+    seat = s.active
+    if not s.sun_done and sun.sunrise_options(s, seat):
+        s.pending = ("sunrise", seat)
+        return
     if out.on:
-        note(out, "step", "sunrise", f"Step 2, SUNRISE: {s.name(s.active)} has no SUNRISE power to use.",
-             seat=s.active)
+        text = "the SUNRISE step ends." if s.sun_done else f"{s.name(seat)} has no SUNRISE power to use."
+        note(out, "step", "sunrise", f"Step 2, SUNRISE: {text}", seat=seat)
+    s.sun_done = False
     s.step = XEKO
 
 
 def run_xeko(s: XekoState, out: Out) -> None:
-    """3. Play One Xeko Card: a choice when the active player holds a Xeko card, else the step passes."""
+    """3. Play One Xeko Card: a choice when the active player holds one, else the step passes."""
     seat = s.active
+    if s.resolving is not None:
+        inst, s.resolving = s.resolving, None
+        (s.gone if s.owner(inst) in s.out else s.shed[s.owner(inst)]).append(inst)
+        if out.on:
+            note(out, "to-shed", "xeko-step", f"{s.card(inst).name} has done its work and goes to "
+                 f"{s.name(seat)}'s shed pile.", seat=seat)
+        s.step = SPECIES
+        return
     if not s.xeko_played and any(s.card(i).kind == "xeko" for i in s.hand[seat]):
         s.pending = ("xeko", seat)
         return
@@ -60,34 +78,84 @@ def run_xeko(s: XekoState, out: Out) -> None:
 def run_species(s: XekoState, out: Out) -> None:
     """4. Play One Species Card: a choice when some Species in hand has a legal spot, else the step passes."""
     seat = s.active
-    if s.species_played == 0 and has_placement(s, species_in_hand(s, seat)):
+    if may_play_species(s) and placements(s, playable_species(s, seat)):
         s.pending = ("species", seat)
         return
-    if out.on and s.species_played == 0:
+    if out.on and s.species_played == 0 and not s.species_done:
         note(out, "step", "species-step", f"Step 4: {s.name(seat)} has no Species card that can link "
              "anywhere, so none is played.", seat=seat)
+    s.species_done = True
     s.step = TURF_WAR
 
 
+def may_play_species(s: XekoState) -> bool:
+    return s.species_played < s.species_allowed and not s.species_done
+
+
 def run_turf_war(s: XekoState, out: Out) -> None:
-    """5. Turf War: resolve the war the new Species started, if any."""
-    if s.tw is None:
-        if out.on:
-            note(out, "step", "turf-war", "Step 5: no Turf War this turn.", seat=s.active)
-        s.step = SUNSET
+    """5. Turf War: resolve each war the new Species started, one after another."""
+    if s.tw is not None:
+        turf_war.step(s, out)
         return
-    turf_war.resolve(s, out)
-    if not s.over and s.active in s.out:
-        start_turn(s, s.next_seat(s.active))
+    if s.wars:
+        attacker, from_play = s.wars.pop(0)
+        start_war_for(s, attacker, from_play, out)
+        return
+    if may_play_species(s):
+        s.step = SPECIES
+        return
+    if out.on and (-1, "war") not in s.used:
+        note(out, "step", "turf-war", "Step 5: no Turf War this turn.", seat=s.active)
+    s.step = SUNSET
+
+
+def start_war_for(s: XekoState, attacker: int, from_play: bool, out: Out) -> None:
+    """Linking to a rival Species starts a Turf War (Predator may reach a diagonal one)."""
+    pos = s.position(attacker)
+    if pos is None:
+        return
+    seat = s.owner(attacker)
+    card = s.card(attacker)
+    linked = [i for i in F.linked_neighbours(s.field, s.t.sides, pos)
+              if s.owner(i) not in (None, seat) and s.card(i).kind == "species"]
+    diagonal = []
+    if from_play and card.has("predator"):
+        diagonal = [s.field[p] for p in F.diagonal_spots(pos) if p in s.field
+                    and s.owner(s.field[p]) not in (None, seat) and s.card(s.field[p]).kind == "species"]
+    if not linked and not diagonal:
+        if out.on:
+            note(out, "no-war", "turf-war", f"{card.name} links only to its owner's cards or the Hotspot, so no "
+                 "Turf War starts.", seat=seat)
+        return
+    s.used.add((-1, "war"))
+    if len(linked) == 1 and not diagonal:
+        turf_war.begin(s, attacker, linked[0], out)
+        return
+    s.pending = ("defender", seat, attacker, tuple(linked + diagonal), not linked)
+    if out.on:
+        extra = " (Predator also lets it reach rival Species at its corners)" if diagonal else ""
+        note(out, "choose-defender", "predator" if diagonal else "choose-defender", f"{card.name} could fight "
+             f"{plural(len(linked) + len(diagonal), 'rival Species')}{extra}; {s.name(seat)} picks.", seat=seat)
 
 
 def run_sunset(s: XekoState, out: Out) -> None:
-    """6. SUNSET Powers, then the turn's effects (Multi-link bonuses among them) end."""
+    """6. SUNSET Powers, then the turn's effects (Boosts, Xeko cards, Multi-link bonuses) end."""
     seat = s.active
+    if s.tw is not None:
+        turf_war.step(s, out)
+        return
+    if not s.sun_done and sun.sunset_options(s, seat):
+        s.pending = ("sunset", seat)
+        return
     if out.on:
-        ended = " The Multi-link bonus of this turn ends." if s.bonus else ""
-        note(out, "step", "sunset", f"Step 6, SUNSET: {s.name(seat)} has no SUNSET power to use.{ended}",
-             seat=seat)
+        ended = []
+        if s.bonus:
+            ended.append("Multi-link bonuses")
+        if s.effects:
+            ended.append("Xeko card effects")
+        tail = f" The effects of this turn end: {', '.join(ended)}." if ended else ""
+        text = "the SUNSET step ends." if s.sun_done else f"{s.name(seat)} has no SUNSET power to use."
+        note(out, "step", "effects-end" if ended else "sunset", f"Step 6, SUNSET: {text}{tail}", seat=seat)
     start_turn(s, s.next_seat(seat))
 
 
@@ -99,7 +167,7 @@ RUNNERS = {DRAW: run_draw, SUNRISE: run_sunrise, XEKO: run_xeko, SPECIES: run_sp
            TURF_WAR: run_turf_war, SUNSET: run_sunset, GAME_OVER: run_over}
 
 
-# ----- the choices of the turn ------------------------------------------------------------------
+# ----- placing Species ---------------------------------------------------------------------------
 def species_in_hand(s: XekoState, seat: int) -> list[int]:
     """One instance per distinct Species name in the hand, in hand order."""
     seen, out = set(), []
@@ -111,30 +179,45 @@ def species_in_hand(s: XekoState, seat: int) -> list[int]:
     return out
 
 
+def playable_species(s: XekoState, seat: int) -> list[int]:
+    """Species in hand that may be played now (a Pondicherry Shark that failed this turn may not)."""
+    return [i for i in species_in_hand(s, seat) if (-1, "failed:" + s.card(i).name) not in s.used]
+
+
 def placements(s: XekoState, insts: list[int]) -> list[tuple[int, tuple[int, int]]]:
-    """Every (Species, empty spot) pair allowed by the link rule, Species in the given order."""
+    """Every (Species, empty spot) pair allowed by the link rule (and by Provoke), in a stable order."""
     spots = s.open_spots()
     out = []
     for i in insts:
         sides = s.t.sides[i]
-        out += [(i, p) for p, needs in spots if F.fits(sides, needs)]
+        fit = [p for p, needs in spots if F.fits(sides, needs)]
+        if s.card(i).has("provoke"):
+            fit = [p for p in fit if provoked(s, i, p)]
+        out += [(i, p) for p in fit]
     return out
 
 
+def provoked(s: XekoState, inst: int, pos: tuple[int, int]) -> bool:
+    """Provoke: the spot links the card to at least one rival's Species."""
+    seat = s.owner(inst)
+    _, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], *pos)
+    return any(s.owner(i) not in (None, seat) and s.card(i).kind == "species" for i in linked)
+
+
 def has_placement(s: XekoState, insts: list[int]) -> bool:
-    """True when at least one of these Species has a legal spot."""
-    spots = s.open_spots()
-    return any(F.fits(s.t.sides[i], needs) for i in insts for _, needs in spots)
+    return bool(placements(s, insts))
 
 
-def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out) -> None:
-    """Play a Species from the hand onto a legal spot; work out its links and any Turf War."""
-    seat = s.active
-    result, linked, blank, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], *pos)
+def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out, *, war: bool = True,
+                  counts: bool = True) -> None:
+    """Play a Species from the hand onto a legal spot: its links, Multi-link bonus, on-play powers, war."""
+    seat = s.owner(inst)
+    result, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], *pos)
     assert result == F.OK
     s.hand[seat].remove(inst)
     s.put(pos, inst)
-    s.species_played += 1
+    if counts:
+        s.species_played += 1
     card = s.card(inst)
     bonus = F.multi_link_bonus(len(linked))
     if bonus:
@@ -142,22 +225,11 @@ def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out) -> No
     if out.on:
         linked_names = [s.card(i).name for i in linked]
         extra = f" It earns a {bonus[0]} of +{bonus[1]} Energy for the rest of the turn." if bonus else ""
-        note(out, "species", "link-rule", f"{s.name(seat)} plays {card.name} at {pos}, facing them; it links to "
-             f"{plural(len(linked), 'card')} ({', '.join(linked_names)}).{extra}", seat=seat,
+        peace = "" if war else " Played this way, it starts no Turf War."
+        note(out, "species", "link-rule", f"{s.name(seat)} plays {card.name} at ({pos[0]}, {pos[1]}), facing them; "
+             f"it links to {plural(len(linked), 'card')} ({', '.join(linked_names)}).{extra}{peace}", seat=seat,
              spot=list(pos), card=card.name)
-        if bonus:
-            note(out, "multi-link", "multi-link", f"{card.name} links to {len(linked)} cards: {bonus[0]} "
-                 f"+{bonus[1]}.", seat=seat)
-    rivals = [i for i in linked if s.t.owner[i] is not None and s.t.owner[i] != seat]
-    s.step = TURF_WAR
-    if not rivals:
-        if out.on:
-            note(out, "no-war", "turf-war", f"{card.name} links only to its owner's cards or the Hotspot, "
-                 "so no Turf War starts.", seat=seat)
-    elif len(rivals) == 1:
-        turf_war.begin(s, inst, rivals[0], out)
-    else:
-        s.pending = ("defender", seat, inst, tuple(rivals))
-        if out.on:
-            note(out, "choose-defender", "choose-defender", f"{card.name} links to {len(rivals)} rival "
-                 f"Species; {s.name(seat)} picks which one defends.", seat=seat)
+    if any(card.has(p) for p in ON_PLAY):
+        s.onplay.append(inst)
+    if war:
+        s.wars.append((inst, True))

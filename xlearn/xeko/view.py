@@ -51,6 +51,9 @@ def census(s: XekoState) -> list[tuple[int, str]]:
         out += [(i, f"shed:{seat}") for i in s.shed[seat]]
     out += [(i, "field") for i in s.field.values()]
     out += [(i, "out of the game") for i in s.gone]
+    out += [(i, "being played") for i in s.limbo]
+    if s.resolving is not None:
+        out.append((s.resolving, "being played"))
     return out
 
 
@@ -59,4 +62,5 @@ def fingerprint(s: XekoState) -> tuple:
     return (s.rng.s, tuple(map(tuple, s.draw)), tuple(map(tuple, s.hand)), tuple(map(tuple, s.shed)),
             tuple(sorted(s.field.items())), tuple(s.out), tuple(s.gone), s.active, s.turn, s.step,
             s.pending, s.xeko_played, s.species_played, tuple(sorted(s.bonus.items())), tuple(s.effects),
-            s.tw.key() if s.tw else None, s.over, s.first)
+            s.tw.key() if s.tw else None, s.over, s.first, tuple(sorted(s.used, key=repr)), tuple(s.wars),
+            s.species_allowed, s.species_done, s.sun_done, tuple(s.onplay), tuple(s.limbo), s.resolving)

@@ -1,0 +1,108 @@
+"""Boost cards in a Turf War: where a Boost may go (the link rule), and what it is worth."""
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.out import Out
+from . import field as F
+from .explain import note
+from .state import XekoState
+
+CHOOSE_PLAYER = ("warning-sign", "treetop-scout")
+
+
+def anchors(s: XekoState, seat: int) -> set[int]:
+    """What a seat's Boost may link to: its own Species in the war, or a Boost it played earlier in it."""
+    tw = s.tw
+    return {tw.side_of(seat)} | {b for b, who, _, _ in tw.boosts if who == seat}
+
+
+def boost_spots(s: XekoState, seat: int, inst: int) -> list[tuple[int, int]]:
+    """Empty spots where this Boost obeys the link rule and links to one of its owner's anchors."""
+    mine = anchors(s, seat)
+    sides = s.t.sides[inst]
+    out = []
+    for p, needs in s.open_spots():
+        if not F.fits(sides, needs):
+            continue
+        _, linked, _, _ = F.check_spot(s.field, s.t.sides, sides, *p)
+        if mine.intersection(linked):
+            out.append(p)
+    return out
+
+
+def boost_options(s: XekoState, seat: int) -> list[Action]:
+    """Every Boost a seat may play now, each on each legal spot (with a chosen player where the card asks)."""
+    acts, seen = [], set()
+    for inst in s.hand[seat]:
+        card = s.card(inst)
+        if card.kind != "boost" or card.name in seen:
+            continue
+        seen.add(card.name)
+        for p in boost_spots(s, seat, inst):
+            base = f"Boost: play {card.name} at ({p[0]}, {p[1]})"
+            if any(card.has(x) for x in CHOOSE_PLAYER):
+                for who in s.in_game():
+                    acts.append(Action("boost", f"{base}, counting {s.name(who)}", (inst, p[0], p[1], who), spot=p))
+            elif card.has("swipe"):
+                acts.append(Action("boost", f"{base}, making no one discard", (inst, p[0], p[1], None), spot=p))
+                for who in s.in_game():
+                    if s.hand[who] and not (who == seat and len(s.hand[seat]) == 1):
+                        acts.append(Action("boost", f"{base}, making {s.name(who)} discard", (inst, p[0], p[1], who),
+                                           spot=p))
+            else:
+                acts.append(Action("boost", base, (inst, p[0], p[1], None), spot=p))
+    return acts
+
+
+def boost_value(s: XekoState, seat: int, inst: int, chosen: int | None) -> tuple[int, str]:
+    """What a Boost adds, worked out when it is played, and a note on how (for the Calculation)."""
+    card = s.card(inst)
+    if card.has("swarm"):
+        n = sum(1 for i in s.field.values() if s.card(i).kind == "species" and 1 in s.card(i).tokens)
+        return 2 * n, f" (2 x {n} Species with a 1-dot token)"
+    if card.has("toxic"):
+        target = s.card(s.tw.side_of(seat))
+        return target.energy, f" (printed Energy of {target.name})"
+    if card.has("warning-sign"):
+        return len(s.hand[chosen]), f" ({s.name(chosen)}'s hand: {len(s.hand[chosen])} cards)"
+    if card.has("treetop-scout"):
+        n = len(s.species_of(chosen))
+        return n, f" ({s.name(chosen)} controls {n} Species)"
+    return card.boost or 0, ""
+
+
+def play_boost(s: XekoState, seat: int, a: Action, out: Out) -> None:
+    """Put a Boost on its spot, work out its value and apply what its text says."""
+    inst, x, y, chosen = a.args
+    tw = s.tw
+    card = s.card(inst)
+    s.hand[seat].remove(inst)
+    s.put((x, y), inst)
+    value, how = boost_value(s, seat, inst, chosen)
+    tw.boosts.append((inst, seat, value, how))
+    tw.passes = 0
+    tw.turn_seat = tw.other(seat)
+    if out.on:
+        target = s.card(tw.side_of(seat)).name
+        rule = next((f"card:{p}" for p, _ in card.powers if p in CARD_RULES), "boost-link")
+        note(out, "boost", rule, f"{s.name(seat)} plays the Boost {card.name} at ({x}, {y}), linked to their side "
+             f"of the Turf War: +{value} Energy for {target}{how}.", seat=seat, spot=[x, y])
+    if card.has("sticky-web-trap"):
+        tw.zero.append((tw.other(seat), card.name))
+        if out.on:
+            note(out, "override", "card:sticky-web-trap", f"{card.name}: every Boost of {s.name(tw.other(seat))} "
+                 "in this Turf War is now worth 0, even those already played (the card overrides the Boosts' "
+                 "printed values).", seat=seat)
+    if card.has("heavy-storm"):
+        tw.storm = True
+        if out.on:
+            note(out, "override", "card:heavy-storm", f"{card.name} ends the Turf War at once: no more cards, and "
+                 "the Energy totals count as equal (the card overrides phases b to e).", seat=seat)
+    if card.has("swipe") and chosen is not None:
+        if out.on:
+            note(out, "swipe", "card:swipe", f"{card.name}: {s.name(chosen)} must discard a card.", seat=chosen)
+        if s.hand[chosen]:
+            s.pending = ("discard", chosen, "card:swipe")
+
+
+CARD_RULES = {"swarm", "toxic", "warning-sign", "treetop-scout", "swipe", "sticky-web-trap", "heavy-storm"}

@@ -1,0 +1,37 @@
+"""Determinising Xeko for a bot: re-deal every card one seat cannot see, and reseed the chance.
+
+A seat sees its own hand, the field and every shed pile. It cannot see the other seats' hands, nor
+the order of any draw pile (its own included), nor what the seeded random source will do next. So
+each seat's hidden cards (hand and draw pile for a rival; just the draw pile for the seat itself)
+are gathered, put in an order that depends only on what the seat can see, shuffled with the bot's
+own Chance and dealt back so every hand and pile keeps its size. Cards never change owner: a rival's
+hand and pile only ever hold that rival's cards, which everyone knows.
+"""
+from __future__ import annotations
+
+from ..engine.chance import Chance
+from .state import XekoState
+
+
+def _canonical(s: XekoState, cards: list[int]) -> list[int]:
+    """The hidden cards in an order built from public facts only (card key, then instance)."""
+    defs = s.t.defs
+    return sorted(cards, key=lambda i: (defs[i].key, i))
+
+
+def determinize(s: XekoState, seat: int, chance: Chance) -> XekoState:
+    """A copy of the state that agrees with what `seat` sees, with the unseen cards re-dealt."""
+    d = s.copy()
+    for p in range(s.t.players):
+        if p == seat:
+            pool = _canonical(s, s.draw[p])
+            chance.shuffle(pool)
+            d.draw[p] = pool
+            continue
+        hand_size = len(s.hand[p])
+        pool = _canonical(s, s.hand[p] + s.draw[p])
+        chance.shuffle(pool)
+        d.hand[p] = pool[:hand_size]
+        d.draw[p] = pool[hand_size:]
+    d.rng = Chance(chance.next64())
+    return d

@@ -1,0 +1,59 @@
+"""Cards leaving or moving in the field: to hand, to the shed pile (Bornean Flat-headed Frog), moves."""
+from __future__ import annotations
+
+from ..engine.out import Out
+from . import field as F
+from .explain import note
+from .state import XekoState
+
+
+def field_to_shed(s: XekoState, inst: int, out: Out, why: str) -> None:
+    """A card leaves the field for its owner's shed pile; the Bornean Flat-headed Frog goes on the draw pile."""
+    pos = s.position(inst)
+    s.lift(pos)
+    seat = s.owner(inst)
+    card = s.card(inst)
+    if card.has("bornean-flat-headed-frog"):
+        s.draw[seat].append(inst)
+        if out.on:
+            note(out, "frog", "card:bornean-flat-headed-frog", f"{card.name} would go to the shed pile ({why}), "
+                 f"but its power puts it on top of {s.name(seat)}'s draw pile instead (it overrides the "
+                 "shed-pile rule: the Golden Rule).", seat=seat)
+        return
+    s.shed[seat].append(inst)
+    if out.on:
+        note(out, "to-shed", "shed-pile", f"{card.name} leaves the field for {s.name(seat)}'s shed pile ({why}).",
+             seat=seat)
+
+
+def field_to_hand(s: XekoState, inst: int, out: Out, rule: str, why: str) -> None:
+    """A card in the field goes back to its owner's hand."""
+    s.lift(s.position(inst))
+    seat = s.owner(inst)
+    s.hand[seat].append(inst)
+    if out.on:
+        note(out, "to-hand", rule, f"{s.card(inst).name} goes back to {s.name(seat)}'s hand ({why}).", seat=seat)
+
+
+def move_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
+    """Legal new spots for a card already in the field (Migrate, Warning Call): the link rule, as if played."""
+    pos = s.position(inst)
+    rest = dict(s.field)
+    del rest[pos]
+    sides = s.t.sides[inst]
+    return [p for p, needs in F.open_spots(rest, s.t.sides) if p != pos and F.fits(sides, needs)]
+
+
+def move_card(s: XekoState, inst: int, to: tuple[int, int]) -> tuple[int, int]:
+    """Move a card to a new spot; returns where it was."""
+    old = s.position(inst)
+    s.lift(old)
+    s.put(to, inst)
+    return old
+
+
+def shuffle_draw(s: XekoState, seat: int, out: Out, rule: str) -> None:
+    """Shuffle a draw pile with the seeded random source."""
+    s.rng.shuffle(s.draw[seat])
+    if out.on:
+        note(out, "shuffle", rule, f"{s.name(seat)} shuffles their draw pile (seeded random source).", seat=seat)

@@ -1,0 +1,200 @@
+"""Powers that work the moment a Species is played, before the Turf War step."""
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.out import Out
+from . import field as F
+from .explain import note
+from .moves import field_to_shed, shuffle_draw
+from .state import XekoState
+
+ON_PLAY = ("pondicherry-shark", "great-green-macaw", "humpback-whale", "ant-plant", "africanized-bee",
+           "comet-orchid")
+
+
+def run_next(s: XekoState, out: Out) -> None:
+    """Work through the on-play powers of the first card waiting; stop when a player must choose."""
+    inst = s.onplay[0]
+    card = s.card(inst)
+    for power in ON_PLAY:
+        if not card.has(power) or (inst, "play:" + power) in s.used:
+            continue
+        s.used.add((inst, "play:" + power))
+        if s.position(inst) is None:
+            break
+        HANDLERS[power](s, inst, out)
+        if s.pending is not None or s.over:
+            return
+    s.onplay.pop(0)
+
+
+def coin_flip(s: XekoState, inst: int, out: Out) -> None:
+    """Pondicherry Shark: a coin flip after its spot is chosen; Golden Arowana may flip again once a turn."""
+    seat = s.owner(inst)
+    result = s.rng.coin()
+    if out.on:
+        note(out, "coin", "card:pondicherry-shark", f"{s.name(seat)} flips a coin for {s.card(inst).name} (seeded "
+             f"random source): {result}.", seat=seat, coin=result)
+    arowana = any(s.card(i).has("golden-arowana") for i in s.species_of(seat))
+    if arowana and (-1, "arowana-reflip") not in s.used:
+        s.pending = ("reflip", seat, inst, result)
+        return
+    shark_result(s, inst, result, out)
+
+
+def shark_result(s: XekoState, inst: int, result: str, out: Out) -> None:
+    """Heads: the Shark stays. Tails: back to the hand, and a different Species may be played."""
+    if result == "heads":
+        return
+    seat = s.owner(inst)
+    s.lift(s.position(inst))
+    s.hand[seat].append(inst)
+    s.species_played -= 1
+    s.bonus.pop(inst, None)
+    s.wars = [w for w in s.wars if w[0] != inst]
+    s.used.add((-1, "failed:" + s.card(inst).name))
+    if out.on:
+        note(out, "coin", "card:pondicherry-shark", f"Tails: {s.card(inst).name} fails to come into play and goes "
+             f"back to {s.name(seat)}'s hand; another Species may be played instead.", seat=seat)
+
+
+def own_loss(s: XekoState, inst: int, power: str, out: Out) -> None:
+    """Great Green Macaw / Humpback Whale: shed one of your Species from the field, or lose the new card."""
+    seat = s.owner(inst)
+    if power == "great-green-macaw":
+        pool = [i for i in s.species_of(seat) if i != inst and 1 in s.card(i).tokens]
+    else:
+        pool = [i for i in s.species_of(seat) if i != inst]
+    if not pool:
+        if out.on:
+            note(out, "power", f"card:{power}", f"{s.name(seat)} has no Species that {s.card(inst).name} can "
+                 "send to the shed pile, so it goes there itself.", seat=seat)
+        s.wars = [w for w in s.wars if w[0] != inst]
+        field_to_shed(s, inst, out, f"{s.card(inst).name}'s own power")
+    elif len(pool) == 1:
+        field_to_shed(s, pool[0], out, f"{s.card(inst).name}'s power")
+    else:
+        s.pending = ("own-loss", seat, inst, power)
+
+
+def search(s: XekoState, inst: int, power: str, out: Out) -> None:
+    """Ant Plant / Africanized Bee: the owner may take a matching card from the draw pile."""
+    seat = s.owner(inst)
+    if power == "africanized-bee" and all(s.card(i).mission == "Costa Rica" for i in s.draw[seat]):
+        if out.on:
+            note(out, "power", "card:africanized-bee", f"Every card in {s.name(seat)}'s draw pile is from Costa "
+                 f"Rica, so {s.card(inst).name} goes to the shed pile and the pile is shuffled.", seat=seat)
+        s.wars = [w for w in s.wars if w[0] != inst]
+        field_to_shed(s, inst, out, "Africanized Bee found nothing to take")
+        shuffle_draw(s, seat, out, "card:africanized-bee")
+        return
+    if search_options(s, seat, power):
+        s.pending = ("search", seat, inst, power)
+    elif out.on:
+        note(out, "power", f"card:{power}", f"{s.card(inst).name}: nothing in the draw pile fits, so there is "
+             "nothing to take.", seat=seat)
+
+
+def search_options(s: XekoState, seat: int, power: str) -> list[int]:
+    """One card of each name in the draw pile that the search may take."""
+    seen, out = set(), []
+    for i in s.draw[seat]:
+        c = s.card(i)
+        ok = (c.kind == "species" and c.type == "Insect") if power == "ant-plant" else c.mission != "Costa Rica"
+        if ok and c.name not in seen:
+            seen.add(c.name)
+            out.append(i)
+    return out
+
+
+def orchid(s: XekoState, inst: int, out: Out) -> None:
+    """Comet Orchid: its owner may at once play a Hawk Moth from hand, linked to the Orchid."""
+    seat = s.owner(inst)
+    if orchid_spots(s, seat, inst):
+        s.pending = ("orchid", seat, inst)
+
+
+def orchid_spots(s: XekoState, seat: int, inst: int) -> list[tuple[int, tuple[int, int]]]:
+    """(Hawk Moth in hand, spot) pairs where the Moth links to the Comet Orchid by the link rule."""
+    moth = next((i for i in s.hand[seat] if s.card(i).name == "Hawk Moth"), None)
+    if moth is None:
+        return []
+    out = []
+    for p, needs in s.open_spots():
+        if F.fits(s.t.sides[moth], needs):
+            _, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[moth], *p)
+            if inst in linked:
+                out.append((moth, p))
+    return out
+
+
+HANDLERS = {
+    "pondicherry-shark": coin_flip,
+    "great-green-macaw": lambda s, i, o: own_loss(s, i, "great-green-macaw", o),
+    "humpback-whale": lambda s, i, o: own_loss(s, i, "humpback-whale", o),
+    "ant-plant": lambda s, i, o: search(s, i, "ant-plant", o),
+    "africanized-bee": lambda s, i, o: search(s, i, "africanized-bee", o),
+    "comet-orchid": orchid,
+}
+
+
+def options(s: XekoState, pending: tuple) -> list[Action]:
+    """The choices of an on-play power that is waiting for its owner."""
+    kind, seat = pending[0], pending[1]
+    if kind == "reflip":
+        return [Action("reflip", f"Keep the result ({pending[3]})", (False,)),
+                Action("reflip", "Flip again with Golden Arowana", (True,))]
+    if kind == "own-loss":
+        inst, power = pending[2], pending[3]
+        pool = [i for i in s.species_of(seat) if i != inst and (power != "great-green-macaw"
+                                                                 or 1 in s.card(i).tokens)]
+        return [Action("own-loss", f"Shed {s.card(i).name} at ({s.position(i)[0]}, {s.position(i)[1]})", (i,))
+                for i in pool]
+    if kind == "search":
+        return ([Action("search", f"Take {s.card(i).name} from the draw pile", (i,))
+                 for i in search_options(s, seat, pending[3])] + [Action("search", "Take nothing", (None,))])
+    if kind == "orchid":
+        return ([Action("orchid", f"Play Hawk Moth at ({p[0]}, {p[1]}), linked to the Comet Orchid", (m, p[0], p[1]),
+                        spot=p) for m, p in orchid_spots(s, seat, pending[2])]
+                + [Action("orchid", "Play no Hawk Moth", (None,))])
+    raise AssertionError(kind)
+
+
+def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
+    """Apply a choice made for an on-play power."""
+    from .turn import place_species
+
+    kind, seat = pending[0], pending[1]
+    if kind == "reflip":
+        inst, result = pending[2], pending[3]
+        if a.args[0]:
+            s.used.add((-1, "arowana-reflip"))
+            result = s.rng.coin()
+            if out.on:
+                note(out, "coin", "card:golden-arowana", f"Golden Arowana: {s.name(seat)} flips the coin again: "
+                     f"{result}.", seat=seat, coin=result)
+        shark_result(s, inst, result, out)
+    elif kind == "own-loss":
+        field_to_shed(s, a.args[0], out, f"{s.card(pending[2]).name}'s power")
+    elif kind == "search":
+        inst, power = pending[2], pending[3]
+        if a.args[0] is None:
+            if out.on:
+                note(out, "power", f"card:{power}", f"{s.name(seat)} takes nothing.", seat=seat)
+            return
+        card = s.card(a.args[0])
+        s.draw[seat].remove(a.args[0])
+        s.hand[seat].append(a.args[0])
+        if out.on:
+            note(out, "power", f"card:{power}", f"{s.card(inst).name}: {s.name(seat)} takes {card.name} from the draw "
+                 "pile and shows it to everyone.", seat=seat, reveals=True)
+        out.revealed = True
+        shuffle_draw(s, seat, out, f"card:{power}")
+    elif kind == "orchid":
+        if a.args[0] is None:
+            return
+        moth, x, y = a.args
+        if out.on:
+            note(out, "power", "card:comet-orchid", f"Comet Orchid: {s.name(seat)} plays Hawk Moth at once, linked "
+                 "to it.", seat=seat)
+        place_species(s, moth, (x, y), out, counts=False)

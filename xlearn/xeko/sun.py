@@ -1,0 +1,117 @@
+"""SUNRISE and SUNSET powers: the active player's optional powers, in the order they choose, once per card."""
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.out import Out
+from . import field as F
+from . import turf_war
+from .explain import note, plural
+from .moves import move_card, move_spots
+from .state import XekoState
+from .zones import draw_cards, shed_cards
+
+
+def at(pos: tuple[int, int]) -> str:
+    return f"({pos[0]}, {pos[1]})"
+
+
+def sunrise_options(s: XekoState, seat: int) -> list[Action]:
+    """Every SUNRISE power the active player may still use this turn (all of ours say 'you may')."""
+    acts: list[Action] = []
+    for inst in s.species_of(seat):
+        card, pos = s.card(inst), s.position(inst)
+        if card.has("migrate") and (inst, "migrate") not in s.used:
+            n = card.value("migrate") or 0
+            if len(s.draw[seat]) >= n:
+                acts += [Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, shedding {n}",
+                                (inst, p[0], p[1]), spot=p) for p in move_spots(s, inst)]
+        if card.has("warning-call") and (inst, "warning-call") not in s.used:
+            for other in F.linked_neighbours(s.field, s.t.sides, pos):
+                if s.owner(other) == seat and s.card(other).kind == "species":
+                    opos = s.position(other)
+                    acts += [Action("warning-call", f"Warning Call from {card.name} at {at(pos)}: move "
+                                    f"{s.card(other).name} at {at(opos)} to {at(p)}", (inst, other, p[0], p[1]),
+                                    spot=p) for p in move_spots(s, other)]
+        if card.has("sunrise-draw") and (inst, "sunrise-draw") not in s.used:
+            acts.append(Action("sunrise-draw", f"{card.name} at {at(pos)}: draw a card", (inst,)))
+        if card.has("almendro") and (inst, "almendro") not in s.used:
+            seen = set()
+            for i in s.shed[seat]:
+                c = s.card(i)
+                if c.kind == "species" and c.name not in seen:
+                    seen.add(c.name)
+                    acts.append(Action("almendro", f"{card.name} at {at(pos)}: swap it for {c.name} from the "
+                                       "shed pile", (inst, i)))
+    return acts
+
+
+def sunset_options(s: XekoState, seat: int) -> list[Action]:
+    """Every SUNSET power the active player may still use this turn."""
+    acts: list[Action] = []
+    for inst in s.species_of(seat):
+        card, pos = s.card(inst), s.position(inst)
+        if card.has("acropora") and (inst, "acropora") not in s.used and (-1, "xeko-card-played") not in s.used:
+            acts.append(Action("acropora", f"{card.name} at {at(pos)}: draw a card", (inst,)))
+        if card.has("sumatran-tiger") and (inst, "sumatran-tiger") not in s.used and len(s.draw[seat]) >= 5:
+            x, y = pos
+            for dx, dy in F.STEPS:
+                other = s.field.get((x + dx, y + dy))
+                if other is not None and s.owner(other) not in (None, seat) and s.card(other).kind == "species":
+                    acts.append(Action("tiger", f"{card.name} at {at(pos)}: shed five and invade "
+                                       f"{s.card(other).name} at {at((x + dx, y + dy))}", (inst, other)))
+    return acts
+
+
+def use_power(s: XekoState, seat: int, a: Action, out: Out) -> None:
+    """Apply one chosen SUNRISE or SUNSET power."""
+    inst = a.args[0]
+    card = s.card(inst)
+    s.used.add((inst, a.kind if a.kind != "tiger" else "sumatran-tiger"))
+    if a.kind == "migrate":
+        n = card.value("migrate") or 0
+        if out.on:
+            note(out, "migrate", "migrate", f"SUNRISE: {s.name(seat)} uses Migrate {n} on {card.name}, shedding "
+                 f"{plural(n, 'card')} first.", seat=seat)
+        shed_cards(s, seat, n, out, rule="migrate")
+        old = move_card(s, inst, (a.args[1], a.args[2]))
+        if out.on:
+            note(out, "move", "migrate", f"{card.name} moves from {at(old)} to {at((a.args[1], a.args[2]))}; the "
+                 "move starts no Turf War.", seat=seat, spot=[a.args[1], a.args[2]])
+    elif a.kind == "warning-call":
+        other, x, y = a.args[1:]
+        old = move_card(s, other, (x, y))
+        if out.on:
+            note(out, "move", "warning-call", f"SUNRISE: {card.name}'s Warning Call moves {s.card(other).name} "
+                 f"from {at(old)} to {at((x, y))}; the move starts no Turf War.", seat=seat, spot=[x, y])
+    elif a.kind == "sunrise-draw":
+        if out.on:
+            note(out, "power", "sunrise-power", f"SUNRISE: {card.name} lets {s.name(seat)} draw a card.", seat=seat)
+        draw_cards(s, seat, 1, out, rule="sunrise-power")
+    elif a.kind == "almendro":
+        taken = s.card(a.args[1])
+        s.lift(s.position(inst))
+        s.shed[seat].append(inst)
+        back = [i for i in s.shed[seat] if s.card(i).name == taken.name] if taken.has("great-green-macaw") \
+            else [a.args[1]]
+        for i in back:
+            s.shed[seat].remove(i)
+            s.hand[seat].append(i)
+        if out.on:
+            extra = f" (every {taken.name} in the shed pile comes back: {len(back)})" if len(back) > 1 else ""
+            note(out, "almendro", "card:almendro", f"SUNRISE: {s.name(seat)} swaps {card.name} from the field for "
+                 f"{taken.name} from the shed pile, which goes to their hand{extra}.", seat=seat)
+    elif a.kind == "acropora":
+        if out.on:
+            note(out, "power", "card:acropora", f"SUNSET: no Xeko card was played this turn, so {card.name} lets "
+                 f"{s.name(seat)} draw a card.", seat=seat)
+        draw_cards(s, seat, 1, out, rule="card:acropora")
+    elif a.kind == "tiger":
+        if out.on:
+            note(out, "power", "card:sumatran-tiger", f"SUNSET: {s.name(seat)} sheds five cards so that {card.name} "
+                 "starts a second Turf War, as if it had just been played.", seat=seat)
+        shed_cards(s, seat, 5, out, rule="card:sumatran-tiger")
+        links = len(F.linked_neighbours(s.field, s.t.sides, s.position(inst)))
+        bonus = F.multi_link_bonus(links)
+        if bonus:
+            s.bonus[inst] = bonus
+        turf_war.begin(s, inst, a.args[1], out)
