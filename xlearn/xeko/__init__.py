@@ -10,10 +10,21 @@ RULES = XekoRules()
 
 
 def new_match(players: int = 2, seed: int = 7, *, decks=None, names=None, hotspot=None, scenario=None,
-              explain: bool = True) -> Match:
-    """Start a Xeko match: `decks` are ready-made deck names, Deck objects or deck dicts (one per seat)."""
-    setup = build_setup(players, decks, names, hotspot, scenario)
+              deck_size: int | None = None, explain: bool = True) -> Match:
+    """Start a Xeko match: `decks` are ready-made deck names, Deck objects or deck dicts (one per seat).
+
+    `deck_size` cuts every deck to that many cards (30 is the quick multiplayer option).
+    """
+    setup = build_setup(players, decks, names, hotspot, scenario, deck_size=deck_size)
     return Match(RULES, setup, seed, explain=explain)
 
 
 __all__ = ["new_match", "RULES", "Scenario", "load_deck_file", "parse_deck", "ready_made", "teaching_set"]
+
+
+def __getattr__(name: str):
+    """`xlearn.xeko.Board` loads the widget code only when a board is asked for."""
+    if name == "Board":
+        from ..ui.xeko_board import XekoBoard
+        return XekoBoard
+    raise AttributeError(name)

@@ -46,6 +46,7 @@ class Setup(BaseModel):
     decks: list[dict] | None = None
     hotspot: str | None = None
     scenario: Scenario | None = None
+    agreed_size: bool = False
 
 
 def _deck_of(entry, file: str) -> Deck:
@@ -60,8 +61,15 @@ def _deck_of(entry, file: str) -> Deck:
     return parse_deck(entry, file)
 
 
+def cut_deck(deck: Deck, size: int) -> Deck:
+    """The quick multiplayer option: keep the first `size` cards of a deck, in its listed order."""
+    if len(deck.cards) <= size:
+        return deck
+    return Deck(f"{deck.name} ({size} cards)", deck.hotspot, deck.cards[:size])
+
+
 def build_setup(players: int = 2, decks=None, names=None, hotspot=None, scenario=None,
-                source: str = "new_match") -> dict:
+                source: str = "new_match", deck_size: int | None = None) -> dict:
     """Validate the options of new_match and return the canonical setup saved with the match."""
     if not isinstance(players, int) or not 2 <= players <= 4:
         raise DataError("Xeko is for 2 to 4 players", file=source, field="players")
@@ -74,8 +82,10 @@ def build_setup(players: int = 2, decks=None, names=None, hotspot=None, scenario
     if len(decks) != players:
         raise DataError(f"{len(decks)} decks given for {players} players", file=source, field="decks")
     parsed = [_deck_of(d, f"{source} deck {i + 1}") for i, d in enumerate(decks)]
+    if deck_size is not None:
+        parsed = [cut_deck(d, deck_size) for d in parsed]
     return normalise({"players": players, "names": names, "hotspot": hotspot,
-                      "decks": [d.to_json() for d in parsed]}, source)
+                      "decks": [d.to_json() for d in parsed], "agreed_size": deck_size is not None}, source)
 
 
 def normalise(raw: dict, source: str) -> dict:
@@ -104,7 +114,12 @@ def normalise(raw: dict, source: str) -> dict:
     if len(sizes) > 1:
         raise DataError("Deck Setup: every deck must hold the same number of cards, but these hold "
                         + ", ".join(f"{d.name} {len(d.cards)}" for d in decks), file=source, field="decks")
+    if n > 2 and sizes != {40} and not setup.agreed_size:
+        raise DataError("Multiplayer Rules: with three or four players every deck holds exactly 40 cards, "
+                        "unless the players agree on another size (pass deck_size, e.g. 30 for a quick game)",
+                        file=source, field="decks")
     out["decks"] = [d.to_json() for d in decks]
+    out["agreed_size"] = setup.agreed_size
     return out
 
 

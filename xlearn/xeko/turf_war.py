@@ -93,13 +93,13 @@ def phase_a(s: XekoState, tw: TurfWar, out: Out) -> None:
         card = s.card(inst)
         if invading and card.has("ferocity"):
             n = card.value("ferocity") or 0
-            tw.extra.append((f"Ferocity {n}", seat, n))
+            tw.extra.append(("Ferocity", seat, n))
             if out.on:
                 note(out, "ferocity", "ferocity", f"Phase a: {card.name} invades, so Ferocity adds {n} Energy.",
                      seat=seat)
         if not invading and card.has("nest"):
             n = card.value("nest") or 0
-            tw.extra.append((f"Nest {n}", seat, n))
+            tw.extra.append(("Nest", seat, n))
             if out.on:
                 note(out, "nest", "nest", f"Phase a: {card.name} defends, so Nest adds {n} Energy.", seat=seat)
         if card.has("morph") and s.once(inst, "morph"):
@@ -186,7 +186,7 @@ def side_total(s: XekoState, tw: TurfWar, seat: int) -> Calculation:
     if invading and inst in s.bonus:
         terms.append(s.bonus[inst])
         if card.has("sneak"):
-            terms.append((f"Sneak {card.value('sneak')}", card.value("sneak") or 0))
+            terms.append(("Sneak", card.value("sneak") or 0))
     terms += [(source, value) for kind, who, value, source in s.effects if kind == "energy" and who == seat]
     role = "invading" if invading else "defending"
     return Calculation.of(f"{s.name(seat)}'s {card.name} ({role})", terms)
@@ -257,14 +257,15 @@ def phase_sacrifice(s: XekoState, tw: TurfWar, out: Out) -> None:
 
 # ----- f. clean-up ---------------------------------------------------------------------------------
 def phase_f(s: XekoState, tw: TurfWar, out: Out) -> None:
-    """f. Boosts go to their owners' shed piles, then powers that trigger at the end of a Turf War."""
+    """f. Clean-up: Boosts to their owners' shed piles, then the powers that fire once a Turf War ends."""
     for b_inst, b_seat, _, _ in tw.boosts:
         pos = s.position(b_inst)
         if pos is not None:
             s.lift(pos)
             (s.gone if b_seat in s.out else s.shed[b_seat]).append(b_inst)
     if out.on:
-        moved = f" {plural(len(tw.boosts), 'Boost')} go to their owners' shed piles." if tw.boosts else ""
+        k = len(tw.boosts)
+        moved = f" {plural(k, 'Boost')} {'goes' if k == 1 else 'go'} to the shed pile." if k else ""
         note(out, "cleanup", "cleanup", f"Phase f: clean-up.{moved}")
     tw.phase = "done"
     if tw.winner is None or tw.winner in s.out:
