@@ -24,8 +24,8 @@ at the end, plus a bonus for every two cards you never had to use (*Object of th
 Bonus*). Every card you draw or shed eats into that bonus, so Xeko is a game of spending wisely.
 
 Before play (*Deck Setup*, *How to Start the Game*): each player brings a deck of 40 cards or fewer, the
-decks are the same size, and no card appears more than three times. The shared Hotspot card goes in the
-middle of the field. Each player shuffles and draws five cards. Rock, Paper, Scissors picks who starts;
+decks are the same size, and no card appears more than three times. The shared Hotspot card is laid at the
+centre of the table, then everybody shuffles their own deck and draws five cards. Rock, Paper, Scissors picks who starts;
 in xlearn the seeded random source plays it, so the same seed always gives the same game."""),
         ("code", IMPORTS + """
 match = xeko.new_match(players=2, seed=7)
@@ -402,5 +402,52 @@ task = AnswerTask("Which seat was eliminated first?", first_out,
                   xeko.RULES.rulebook["elimination"])
 task.check((first_out + 1) % 4)"""),
         ("code", """task.check(first_out)"""),
+    ]),
+]
+
+LESSONS += [
+    ("xeko/12-card-guide-cards.ipynb", [
+        ("md", """# Xeko 12: cards that change the rules
+**Goal:** read a card's power as a change to the rules, and apply it exactly.
+
+*The Golden Rule*: when a card's text and the rulebook disagree, the card wins. The rulebook's *Card
+Guides* explain some cards whose powers bend the rules. Two of them turn a Turf War upside down: with
+the **Brown-throated Three-toed Sloth** or the **Hawksbill Hatchlings** in a Turf War, the **lower**
+Energy total wins, so the higher total sheds the Diff. Every event caused by such a card says which
+rule it overrides. Other cards stop Boosts (Golden Bamboo Lemur), zero the rival's Boosts (Sticky Web
+Trap, Rana de Hojarasca), end the war at once (Heavy Storm), or let you play an extra Species after a
+win (Indri, Brown Mouse Lemur, Dice's Cottontail, Green Turtle)."""),
+        ("code", IMPORTS + """
+position = {
+    "title": "The Sloth's slow victory",
+    "field": [{"card": "Black-cheeked Ant Tanager", "owner": 1, "at": [1, 0]}],
+    "hands": [["Brown-throated Three-toed Sloth"], []],
+    "draw": [["Comet Moth"] * 3, ["Blue Morpho", "Leafcutter Ant", "Bromeliad"] * 3],
+    "active": 0, "step": "Play One Species Card", "turn": 4,
+}
+match = xeko.new_match(scenario=position, seed=12)
+board = xeko.Board(match, seat=0, opponents=None)
+board"""),
+        ("md", """## Task
+The Sloth (Energy 8) invades the Ant Tanager (Energy 11). Who sheds, and how many cards? Answer with the
+Diff."""),
+        ("code", """task = DiffTask(match, "Play Brown-throated Three-toed Sloth at (1, 1)")
+task.check(-3)"""),
+        ("code", """task.check(3)"""),
+        ("code", """events = match.play("Play Brown-throated Three-toed Sloth at (1, 1)")
+recap(events, kinds=("override", "tw-winner", "diff", "shed"))"""),
+        ("md", """## A second example: the Hawksbill Hatchlings
+The Hatchlings (Energy 9) invade a Humpback Whale (Energy 15): the Whale's player sheds the Diff."""),
+        ("code", """whale = {
+    "title": "Hatchlings against a Whale",
+    "field": [{"card": "Humpback Whale", "owner": 1, "at": [0, 1]}],
+    "hands": [["Hawksbill Hatchlings"], []],
+    "draw": [["Comet Moth"] * 3, ["Blue Morpho", "Leafcutter Ant", "Bromeliad"] * 3],
+    "active": 0, "step": "Play One Species Card", "turn": 4,
+}
+second = xeko.new_match(scenario=whale, seed=12)
+task = DiffTask(second, "Play Hawksbill Hatchlings at (0, 2)")
+task.check(6)"""),
+        ("code", """recap(second.play("Play Hawksbill Hatchlings at (0, 2)"), kinds=("override", "tw-winner", "diff"))"""),
     ]),
 ]
