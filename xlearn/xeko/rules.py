@@ -67,7 +67,11 @@ class XekoRules:
         if isinstance(a, str):
             m = _SPECIES_LABEL.match(a)
             if m and m["name"] in {d.name for d in s.t.defs} and not s.over:
-                a = _species_action(s, m["name"], (int(m["x"]), int(m["y"])))
+                parsed = _species_action(s, m["name"], (int(m["x"]), int(m["y"])))
+                if parsed.label != a:
+                    offered = any(x.label == parsed.label for x in self.legal(s))
+                    return _not_offered(s, a, hint=parsed.label if offered else None)
+                a = parsed
             else:
                 return _not_offered(s, a)
         if s.over:
@@ -157,8 +161,10 @@ def _species_action(s: XekoState, name: str, pos: tuple[int, int]) -> Action:
     return Action("species", species_label(name, pos), (inst, pos[0], pos[1]), spot=pos)
 
 
-def _not_offered(s: XekoState, label: str) -> Refusal:
+def _not_offered(s: XekoState, label: str, hint: str | None = None) -> Refusal:
+    """A label that names no choice of this moment (a typo, or a choice of another step)."""
     if s.over:
         return Refusal(RULEBOOK["game-end"], "The game is over: no more choices can be made.")
+    tip = f" Did you mean {hint!r}?" if hint else ""
     return Refusal(RULEBOOK["turn-sequence"], f"{label!r} is not one of the choices at this point "
-                   f"({STEP_NAMES[s.step]}, {s.name(s.pending[1])} to choose).")
+                   f"({STEP_NAMES[s.step]}, {s.name(s.pending[1])} to choose).{tip}")
