@@ -126,9 +126,10 @@ class CardDef:
     link_text: tuple[str, str, str, str]
     powers: tuple[tuple[str, int | None], ...]
     text: str
+    power_names: frozenset = frozenset()
 
     def has(self, power: str) -> bool:
-        return any(p == power for p, _ in self.powers)
+        return power in self.power_names
 
     def value(self, power: str) -> int | None:
         for p, v in self.powers:
@@ -181,7 +182,8 @@ def parse_mission(text: str, file: str) -> list[CardDef]:
             endemic=c.endemic, tokens=tuple(c.tokens), energy=c.energy or 0,
             eco_points=c.eco_points or 0, boost=c.boost,
             links=tuple(colour_mask(x) for x in letters), link_text=letters,
-            powers=tuple((p.power, p.value) for p in c.powers), text=c.text))
+            powers=tuple((p.power, p.value) for p in c.powers), text=c.text,
+            power_names=frozenset(p.power for p in c.powers)))
     return out
 
 

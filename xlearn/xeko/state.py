@@ -46,7 +46,7 @@ class XekoState:
     __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
                  "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache",
                  "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
-                 "limbo", "resolving")
+                 "limbo", "resolving", "where")
 
     def copy(self) -> "XekoState":
         s = XekoState.__new__(XekoState)
@@ -64,7 +64,8 @@ class XekoState:
         s.effects = self.effects.copy()
         s.tw = self.tw.copy() if self.tw is not None else None
         s.over, s.res, s.first = self.over, self.res, self.first
-        s.spots_cache = self.spots_cache
+        s.spots_cache = self.spots_cache.copy()
+        s.where = self.where.copy()
         s.used = self.used.copy()
         s.wars = self.wars.copy()
         s.species_allowed, s.species_done, s.sun_done = self.species_allowed, self.species_done, self.sun_done
@@ -110,25 +111,44 @@ class XekoState:
     def put(self, pos: tuple[int, int], inst: int) -> None:
         """Place a card in the field (every change to the field goes through put/lift)."""
         self.field[pos] = inst
-        self.spots_cache = None
+        self.where[inst] = pos
+        self._touch(pos)
 
     def lift(self, pos: tuple[int, int]) -> int:
         """Take the card at pos out of the field."""
-        self.spots_cache = None
-        return self.field.pop(pos)
+        inst = self.field.pop(pos)
+        del self.where[inst]
+        self._touch(pos)
+        return inst
+
+    def _touch(self, pos: tuple[int, int]) -> None:
+        """Keep the open-spot table right after the field changed at pos: that spot and its neighbours."""
+        from .field import STEPS
+        x, y = pos
+        for p in ((x, y), (x, 1 + y), (x + 1, y), (x, y - 1), (x - 1, y)):
+            if p in self.field:
+                self.spots_cache.pop(p, None)
+                continue
+            needs, seen = [], False
+            for d in range(4):
+                dx, dy = STEPS[d]
+                other = self.field.get((p[0] + dx, p[1] + dy))
+                if other is None:
+                    needs.append(None)
+                else:
+                    seen = True
+                    needs.append(self.t.sides[other][(d + 2) % 4])
+            if seen:
+                self.spots_cache[p] = tuple(needs)
+            else:
+                self.spots_cache.pop(p, None)
 
     def open_spots(self) -> list:
-        """Empty spots next to the field with their neighbours' facing sides, cached until the field changes."""
-        if self.spots_cache is None:
-            from .field import open_spots
-            self.spots_cache = open_spots(self.field, self.t.sides)
-        return self.spots_cache
+        """Empty spots next to the field with their neighbours' facing sides, in a stable order."""
+        return sorted(self.spots_cache.items())
 
     def position(self, inst: int) -> tuple[int, int] | None:
-        for pos, i in self.field.items():
-            if i == inst:
-                return pos
-        return None
+        return self.where.get(inst)
 
 
 def new_state(table: Table, seed: int) -> XekoState:
@@ -147,7 +167,9 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.effects = []
     s.tw = None
     s.over, s.res, s.first = False, None, 0
-    s.spots_cache = None
+    s.spots_cache = {}
+    s.where = {HOTSPOT: (0, 0)}
+    s._touch((0, 0))
     s.used, s.wars, s.onplay = set(), [], []
     s.species_allowed, s.species_done, s.sun_done = 1, False, False
     s.limbo, s.resolving = [], None

@@ -78,7 +78,7 @@ def run_xeko(s: XekoState, out: Out) -> None:
 def run_species(s: XekoState, out: Out) -> None:
     """4. Play One Species Card: a choice when some Species in hand has a legal spot, else the step passes."""
     seat = s.active
-    if may_play_species(s) and placements(s, playable_species(s, seat)):
+    if may_play_species(s) and has_placement(s, playable_species(s, seat)):
         s.pending = ("species", seat)
         return
     if out.on and s.species_played == 0 and not s.species_done:
@@ -205,7 +205,15 @@ def provoked(s: XekoState, inst: int, pos: tuple[int, int]) -> bool:
 
 
 def has_placement(s: XekoState, insts: list[int]) -> bool:
-    return bool(placements(s, insts))
+    """True as soon as one of these Species has a legal spot (stops at the first)."""
+    spots = s.spots_cache.items()
+    for i in insts:
+        sides = s.t.sides[i]
+        provoke = s.card(i).has("provoke")
+        for p, needs in spots:
+            if F.fits(sides, needs) and (not provoke or provoked(s, i, p)):
+                return True
+    return False
 
 
 def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out, *, war: bool = True,
