@@ -201,6 +201,12 @@ def cmd_play(args: argparse.Namespace) -> int:
     return narrate_cli(args.game, args.seed, args.players)
 
 
+def cmd_present(args: argparse.Namespace) -> int:
+    """Serve one lesson with voila for a projector."""
+    from xlearn.present import present
+    return present(args.notebook, choose_port(args.port), not args.no_browser, wait_for)
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Build the argument parser with its lab, lessons and play subcommands."""
     parser = argparse.ArgumentParser(prog="xlearn", description="Learn card games by playing them.")
@@ -220,6 +226,16 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, required=True)
     play.add_argument("--players", type=int, default=None)
     play.set_defaults(func=cmd_play)
+    show = sub.add_parser("present", help="serve one lesson with voila, code hidden, for a projector")
+    show.add_argument("notebook", metavar="NOTEBOOK")
+    show.add_argument("--port", type=int, default=8866, help="port (a free one if taken)")
+    show.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+    show.set_defaults(func=cmd_present)
+    try:  # the strategy lab adds `xlearn duel` when its module is present
+        from xlearn.duel import add_duel_parser
+        add_duel_parser(sub)
+    except ImportError:
+        pass
     return parser
 
 
