@@ -2,13 +2,13 @@
 from __future__ import annotations
 
 import importlib
-import json
 from typing import Any
 
-from pydantic import BaseModel, ConfigDict, ValidationError
+from pydantic import BaseModel, ConfigDict
 
 from .errors import DataError, IllegalAction
 from .match import SAVE_FORMAT, SAVE_VERSION, Match
+from .validate import parse_json, validate
 
 GAMES = {"xeko": "xlearn.xeko", "xenofera": "xlearn.xenofera", "seekers": "xlearn.seekers"}
 
@@ -33,17 +33,7 @@ def rules_for(game: str, source: str):
 
 def load_match(text: str, *, source: str = "<saved match>", explain: bool = True) -> Match:
     """Validate a saved match and replay it; any fault names the file and the field."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})",
-                        file=source) from None
-    try:
-        save = SaveFile.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        field = ".".join(str(p) for p in err["loc"]) or None
-        raise DataError(err["msg"], file=source, field=field) from None
+    save = validate(SaveFile, parse_json(text, source), source)
     if save.format != SAVE_FORMAT:
         raise DataError(f"expected {SAVE_FORMAT!r}", file=source, field="format")
     if save.version != SAVE_VERSION:

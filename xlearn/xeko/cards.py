@@ -16,6 +16,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
 
 from ..engine.errors import DataError
+from ..engine.validate import parse_json
 
 COLOURS = "YORBP"
 COLOUR_NAMES = {"Y": "yellow", "O": "orange", "R": "red", "B": "blue", "P": "purple"}
@@ -159,10 +160,7 @@ def _pydantic_error(exc: ValidationError, file: str, names: list[str]) -> DataEr
 
 def parse_mission(text: str, file: str) -> list[CardDef]:
     """Validate one mission file's text; any fault names the file, the card and the field."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})", file=file) from None
+    raw = parse_json(text, file)
     names = [c.get("name", f"#{i + 1}") if isinstance(c, dict) else f"#{i + 1}"
              for i, c in enumerate(raw.get("cards", []) if isinstance(raw, dict) else [])]
     try:
@@ -284,11 +282,7 @@ def check_deck(model: DeckFile, file: str, cards: CardSet | None = None) -> Deck
 def parse_deck(raw: dict | str, file: str = "<deck>") -> Deck:
     """Validate a deck given as a dict or JSON text; errors name the file, the card and the field."""
     if isinstance(raw, str):
-        try:
-            raw = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise DataError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})",
-                            file=file) from None
+        raw = parse_json(raw, file)
     try:
         model = DeckFile.model_validate(raw)
     except ValidationError as exc:
