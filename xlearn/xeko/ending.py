@@ -85,6 +85,7 @@ def count_eco_points(s: XekoState, out: Out) -> None:
             k = len(s.hand[seat])
             s.shed[seat].extend(s.hand[seat])
             s.hand[seat] = []
+            out.revealed = True  # the hands go face up: undo may not cross this
             if out.on:
                 note(out, "hand-to-shed", "count", f"{s.name(seat)} puts the {plural(k, 'card')} in their hand "
                      "into their shed pile.", seat=seat)

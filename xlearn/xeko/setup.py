@@ -173,7 +173,9 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
     hotspot_name = setup.get("hotspot")
     if hotspot_name is None and sc is None:
         hotspot_name = setup["decks"][0].get("hotspot")
-    hotspot = cards[hotspot_name] if hotspot_name else cards.hotspot_of(cards[per_seat[0][0]].mission)
+    first_card = next((name for seat in per_seat for name in seat), None)
+    mission = cards[first_card].mission if first_card else "Madagascar"
+    hotspot = cards[hotspot_name] if hotspot_name else cards.hotspot_of(mission)
     table = Table(n, setup["names"], hotspot, [[cards[x] for x in seat] for seat in per_seat], deck_names)
     s = new_state(table, seed)
     if out.on:
