@@ -207,9 +207,6 @@ def test_a_new_choice_after_undo_clears_redo():
         m.redo()
 
 
-@pytest.mark.xfail(strict=True, raises=pytest.fail.Exception, reason="BUG: at the end of the game count_eco_points() moves every hand to "
-                   "the face-up shed pile without marking the step as revealing, so Match.undo() takes back "
-                   "a step that showed the opponent's hand (ruling X-8)")
 def test_undo_is_refused_after_the_game_end_revealed_the_hands():
     """Ruling X-8 / Counting Eco-Points: the end of the game puts both hands face up in the shed piles, so
     the step that ended the game shows hidden cards and cannot be undone outside teacher mode."""
