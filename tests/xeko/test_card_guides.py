@@ -7,10 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from power_helpers import (CARDS, DRAW_STEP, SPECIES_STEP, XEKO_STEP, at, boost_label, boost_war, build,
-                           draw_count, field_names, filler, has_term, labels, match_from, of_kind, one,
-                           pass_until_done, pile, play_label, pos_of, power_term, spots, term, values, war_layout,
-                           war_match)
+from power_helpers import (CARDS, DRAW_STEP, PLAIN_BOOSTS, SPECIES_STEP, XEKO_STEP, at, boost_label, boost_war,
+                           build, draw_count, field_names, filler, has_term, labels, match_from, of_kind, one,
+                           pass_until_done, pile, play_label, pos_of, power_term, spots, term, values, war_match)
 
 ZERO_ENERGY = ("Grandidier's Baobab", "Traveller's Tree", "Comet Orchid", "Rafflesia", "Almendro",
                "Plantation Bananas", "Guaria Morada", "Ant Plant", "Bromeliad")
@@ -49,10 +48,9 @@ def test_acropora_draws_at_sunset_when_no_xeko_card_was_played():
     m = match_from(layout, [["Sacred Forest Fady"], []], step=XEKO_STEP)
     m.play("Play no Xeko card")
     assert f"Acropora at {at(p)}: draw a card" in labels(m) and "End the SUNSET step" in labels(m)
-    hand = len(pile(m, 0, "hand"))
     events = m.play(f"Acropora at {at(p)}: draw a card")
     assert "Acropora" in sections(events)
-    assert len(pile(m, 1, "hand")) >= 0 and draw_count(m, 0) == 11
+    assert draw_count(m, 0) == 11                                  # 12 filler cards, one drawn
 
 
 def test_acropora_not_offered_after_a_xeko_card():
@@ -63,8 +61,6 @@ def test_acropora_not_offered_after_a_xeko_card():
     assert m.to_act == 1                                           # seat 0's turn has ended
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: choices.play_xeko_card marks a Xeko card as played only when its "
-                   "Trophic Tokens are shown; a Xeko card played and lost still counts for Acropora")
 def test_acropora_not_offered_after_a_xeko_card_that_was_lost():
     layout = build([("Acropora", 0)])
     m = match_from(layout, [["Field Research Station"], []], step=XEKO_STEP)
@@ -225,9 +221,6 @@ def _tiger_beside_a_blank_side():
     raise AssertionError("no layout")
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: sun.sunset_options offers the Sumatran Tiger's war against any "
-                   "adjacent rival, also one touching it blank side to blank side; played as if from the hand "
-                   "it only links to (and fights) cards whose links touch its own")
 def test_sumatran_tiger_no_turf_war_through_blank_sides():
     layout, tpos, rpos, rival = _tiger_beside_a_blank_side()
     m = match_from(layout, [[], []], [filler(8), filler(14, 4)], step=SPECIES_STEP)
@@ -669,7 +662,8 @@ def test_heavy_storm_ends_the_war_with_equal_totals():
     assert tie.rule.section == "Heavy Storm"
     assert not of_kind(events, "diff") and not of_kind(events, "shed")
     assert "Heavy Storm" in pile(m, 1, "shed")                    # clean-up still happens
-    assert not of_kind(events, "boost")[1:] and not [x for x in labels(m) if x.startswith("Boost:")]
+    assert len(of_kind(events, "boost")) == 1                      # no more cards after the storm
+    assert not [x for x in labels(m) if x.startswith("Boost:")]
 
 
 def test_indri_wins_then_plays_a_species():
@@ -715,12 +709,9 @@ def test_peace_offering_plays_a_species_in_the_xeko_step_without_a_turf_war():
 
 
 def test_sticky_web_trap_zeroes_the_opponents_boosts_even_those_already_played():
-    for layout, d, dpos, ipos, _ in [boost_war("Javan Rhinoceros", ["Hawk Moth", "Helmet Vanga"],
-                                               "Sticky Web Trap", 1)]:
-        pass
+    layout, d, dpos, ipos, _ = boost_war("Javan Rhinoceros", ["Hawk Moth", "Helmet Vanga"], "Sticky Web Trap", 1)
     after = dict(layout)
     after[ipos] = ("Javan Rhinoceros", 0)
-    from power_helpers import PLAIN_BOOSTS
     for plain in PLAIN_BOOSTS:
         mine = [p for p, lk in spots(after, plain, 0) if ipos in lk]
         for p in mine:
@@ -767,7 +758,7 @@ def test_toxic_boosts_by_the_printed_energy(invader):
 # ================================ Multiplayer FAQ ==================================================
 def _three_player_boost(boost, counted_hand=(), counted_field=()):
     """Seat 0 invades seat 1 in a three-player game; seat 2 is outside the war."""
-    from power_helpers import spots as sp
+    sp = spots
     for defender in ("Hawk Moth", "Javan Rhinoceros", "Helmet Vanga", "Sumatran Elephant"):
         for dpos, _ in sp({}, defender, 1, 3):
             layout = {dpos: (defender, 1)}

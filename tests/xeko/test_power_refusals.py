@@ -2,8 +2,7 @@
 section it breaks) and the match is unchanged (fingerprint equal before and after).
 
 Each case is tried twice: as the Action a board or bot would send (kind, label and arguments), and as
-the label a learner would type. The typed labels are refused too, but cite the generic "Turn Sequence"
-instead of the power's own section: see the xfail below.
+the label a learner would type; both cite the power's own section.
 """
 from __future__ import annotations
 
@@ -88,9 +87,6 @@ def test_typed_label_refused_and_nothing_changed(case):
     assert m.fingerprint() == before
 
 
-@pytest.mark.xfail(strict=True, reason="BUG: XekoRules.why_not(str) maps only 'Play <Species> at (x, y)' labels "
-                   "to actions; any other refused label (Boost, Camouflage, Sacrifice, Migrate) cites "
-                   "'Turn Sequence' instead of the rule it breaks")
 @pytest.mark.parametrize("case", CASES)
 def test_typed_label_refusal_names_the_rule(case):
     m, action, section = CASES[case]()

@@ -2,13 +2,16 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .rules import RuleRef
 
 
-@dataclass(frozen=True, slots=True)
-class Action:
-    """One choice. `label` is unique among the legal choices of a moment; `args` say what it does."""
+class Action(NamedTuple):
+    """One choice. `label` is unique among the legal choices of a moment; `args` say what it does.
+
+    A named tuple rather than a dataclass: actions are made by the thousand on the bots' hot path.
+    """
 
     kind: str
     label: str

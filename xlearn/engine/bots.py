@@ -1,4 +1,8 @@
-"""Bots behind one interface: `choose(match) -> Action`. The random bot picks uniformly, seeded."""
+"""Bots behind one interface: `choose(match) -> Action`. The random bot picks uniformly, seeded.
+
+`make_bot("random" | "greedy" | "search" | "search:N", seed)` builds any of them by name; the greedy
+bot lives in greedy.py and the search bot (N simulations a choice) in search.py.
+"""
 from __future__ import annotations
 
 from .actions import Action
@@ -29,3 +33,26 @@ def play_out(match, bots, *, max_steps: int = 100_000, fast: bool = False) -> in
             match.play(action)
         steps += 1
     return steps
+
+
+BOT_NAMES = ("random", "greedy", "search")
+
+
+def make_bot(spec: str, seed: int = 0):
+    """A bot from its name: random, greedy, search, or search:N for a search bot with N simulations."""
+    name, _, level = spec.strip().lower().partition(":")
+    if name == "random":
+        return RandomBot(seed)
+    if name == "greedy":
+        from .greedy import GreedyBot
+        return GreedyBot(seed)
+    if name == "search":
+        from .search import LEVELS, SearchBot
+        if not level:
+            return SearchBot(seed=seed)
+        if level.isdigit() and int(level) > 0:
+            return SearchBot(int(level), seed=seed)
+        if level in LEVELS:
+            return SearchBot(LEVELS[level], seed=seed)
+        raise ValueError(f"search level {level!r}: give a number of simulations or one of {sorted(LEVELS)}")
+    raise ValueError(f"unknown bot {spec!r}; choose random, greedy, search or search:N (N simulations)")

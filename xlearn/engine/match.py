@@ -122,7 +122,7 @@ class Match:
         if not self._redo:
             raise IllegalAction("There is nothing to redo.", self.rules.rulebook["undo"])
         label = self._redo.pop()
-        rest = self._redo
+        rest = list(self._redo)
         events = self.play(label)
         self._redo = rest
         return events

@@ -172,6 +172,7 @@ def play_xeko_card(s: XekoState, seat: int, inst: int, out: Out) -> None:
     s.hand[seat].remove(inst)
     s.xeko_played = True
     s.resolving = inst
+    s.used.add((-1, "xeko-card-played"))  # played, even if it turns out to be lost (Acropora)
     mine = [(s.card(i).name, s.card(i).tokens) for _, i in sorted(s.field.items())
             if i != HOTSPOT and s.owner(i) == seat and s.card(i).kind == "species"]
     shown = match_tokens(card.tokens, mine)
@@ -181,7 +182,6 @@ def play_xeko_card(s: XekoState, seat: int, inst: int, out: Out) -> None:
                  f"{tokens_text(card.tokens)}, but their Species in the field cannot show them all: the card "
                  "is lost and does nothing.", seat=seat, card=card.name)
         return
-    s.used.add((-1, "xeko-card-played"))
     if out.on:
         shows = ", ".join(f"{name} ({lvl}-dot)" if lvl else f"{name} (plant)" for lvl, name in shown)
         note(out, "xeko", "trophic", f"{s.name(seat)} plays {card.name} and shows its Trophic Tokens on {shows}.",

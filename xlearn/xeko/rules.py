@@ -73,7 +73,10 @@ class XekoRules:
                     return _not_offered(s, a, hint=parsed.label if offered else None)
                 a = parsed
             else:
-                return _not_offered(s, a)
+                guess = _kind_of_label(a)
+                if guess is None or s.over:
+                    return _not_offered(s, a)
+                a = Action(guess, a)
         if s.over:
             return Refusal(RULEBOOK["game-end"], "The game is over: no more choices can be made.")
         pending, seat = s.pending[0], s.pending[1]
@@ -134,6 +137,15 @@ class XekoRules:
             p = F.frontier(s.field)[0]
             return Action("species", species_label(s.card(inst).name, p), (inst, p[0], p[1]), spot=p)
         return Action("xeko", "Play Xeko card that is not there", (HOTSPOT,))
+
+
+LABEL_KINDS = (("Boost: ", "boost"), ("Decline: ", "camouflage"), ("Use Sacrifice", "sacrifice"),
+               ("Migrate ", "migrate"), ("Play Xeko card ", "xeko"), ("Invade ", "defender"))
+
+
+def _kind_of_label(label: str) -> str | None:
+    """The kind of choice a typed label asks for, so its refusal can name the right rule."""
+    return next((kind for prefix, kind in LABEL_KINDS if label.startswith(prefix)), None)
 
 
 def spot_refusal(s: XekoState, inst: int, pos: tuple[int, int], code: int, d: int | None) -> Refusal:

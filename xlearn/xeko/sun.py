@@ -53,12 +53,11 @@ def sunset_options(s: XekoState, seat: int) -> list[Action]:
         if card.has("acropora") and (inst, "acropora") not in s.used and (-1, "xeko-card-played") not in s.used:
             acts.append(Action("acropora", f"{card.name} at {at(pos)}: draw a card", (inst,)))
         if card.has("sumatran-tiger") and (inst, "sumatran-tiger") not in s.used and len(s.draw[seat]) >= 5:
-            x, y = pos
-            for dx, dy in F.STEPS:
-                other = s.field.get((x + dx, y + dy))
-                if other is not None and s.owner(other) not in (None, seat) and s.card(other).kind == "species":
+            # "as if just played": only rival Species it links to (blank sides touching start no war)
+            for other in F.linked_neighbours(s.field, s.t.sides, pos):
+                if s.owner(other) not in (None, seat) and s.card(other).kind == "species":
                     acts.append(Action("tiger", f"{card.name} at {at(pos)}: shed five and invade "
-                                       f"{s.card(other).name} at {at((x + dx, y + dy))}", (inst, other)))
+                                       f"{s.card(other).name} at {at(s.position(other))}", (inst, other)))
     return acts
 
 

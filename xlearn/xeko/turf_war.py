@@ -102,7 +102,7 @@ def phase_a(s: XekoState, tw: TurfWar, out: Out) -> None:
             tw.extra.append(("Nest", seat, n))
             if out.on:
                 note(out, "nest", "nest", f"Phase a: {card.name} defends, so Nest adds {n} Energy.", seat=seat)
-        if card.has("morph") and s.once(inst, "morph"):
+        if card.has("morph"):  # every Turf War, on any turn: the once-a-turn limit is for SUNRISE/SUNSET
             n = card.value("morph") or 0
             if out.on:
                 note(out, "morph", "morph", f"Phase a: Morph {n} on {card.name}: {s.name(seat)} draws "

@@ -35,8 +35,10 @@ def view(s: XekoState, seat: int | None) -> dict:
         field.append(entry)
     tw = None
     if s.tw is not None:
+        from .turf_war import side_total
         tw = {"invader": s.tw.invader, "defender": s.tw.defender, "attacker": card_json(s, s.tw.attacker),
-              "target": card_json(s, s.tw.target), "phase": s.tw.phase}
+              "target": card_json(s, s.tw.target), "phase": s.tw.phase,
+              "calcs": [side_total(s, s.tw, s.tw.invader).to_json(), side_total(s, s.tw, s.tw.defender).to_json()]}
     return {"players": players, "field": field, "turn": s.turn, "active": s.active,
             "step": STEP_NAMES[s.step], "turf_war": tw,
             "bonus": {s.card(i).name: {"label": b[0], "value": b[1]} for i, b in s.bonus.items()}}

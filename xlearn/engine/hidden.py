@@ -1,0 +1,41 @@
+"""Finding a game's determinize hook: `determinize(state, seat, chance) -> new_state` (a new state).
+
+A search bot must not read cards it cannot see. Before each simulation it asks the game for a copy
+of the state in which every card hidden from its seat has been re-dealt at random, consistent with
+what that seat sees. The hook is `match.rules.determinize` when the rules define it, else one
+registered here by game name, else `determinize` in the game's own `hidden` module.
+"""
+from __future__ import annotations
+
+import importlib
+from typing import Any, Callable
+
+from .chance import Chance
+from .saves import GAMES
+
+Determinize = Callable[[Any, int, Chance], Any]
+HOOKS: dict[str, Determinize] = {}
+
+
+def register(game: str, hook: Determinize) -> None:
+    """Register the determinize hook of a game (used when its rules object has none)."""
+    HOOKS[game] = hook
+
+
+def find_determinize(match) -> Determinize:
+    """The determinize hook for this match's game; LookupError if the game has none yet."""
+    hook = getattr(match.rules, "determinize", None)
+    if hook is not None:
+        return hook
+    game = match.game
+    if game not in HOOKS and game in GAMES:
+        try:
+            module = importlib.import_module(GAMES[game] + ".hidden")
+        except ModuleNotFoundError:
+            module = None
+        if module is not None and hasattr(module, "determinize"):
+            HOOKS[game] = module.determinize
+    if game not in HOOKS:
+        raise LookupError(f"{game} has no determinize hook, so a search bot cannot play it without "
+                          f"peeking; write determinize(state, seat, chance) in {GAMES.get(game, game)}.hidden")
+    return HOOKS[game]

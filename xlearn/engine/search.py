@@ -1,0 +1,189 @@
+"""The search bot: Monte Carlo tree search over determinisations, never reading a hidden card.
+
+Each round asks the game's determinize hook for one world that agrees with what the bot's seat sees
+(unseen cards re-dealt, the random source reseeded) and tries every root candidate in that same
+world, so candidates are compared on equal luck. Below each candidate grows a tree of the choices
+that follow, keyed by label so one tree serves every world (information-set MCTS): UCB picks among
+the answers tried so far, and a node gains a new answer as it is visited more, the play-out policy's
+pick first. Play-outs use the game's play-out policy and, where the game can judge a position, stop
+after HORIZON choices. The bot's level is its number of simulations (rounds times candidates).
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from .actions import Action
+from .chance import Chance
+from .hidden import find_determinize
+from .out import Out
+
+DEFAULT_SIMULATIONS = 96
+LEVELS = {"easy": 24, "medium": 48, "default": DEFAULT_SIMULATIONS, "hard": 400}
+CANDIDATES = 4       # root choices compared, the rule of thumb's best first
+HORIZON = 8          # choices played out before the game's win_chance judges the position
+WIDEN = 1.0          # a node visited n times may have up to WIDEN * sqrt(n) answers
+EXPLORE = 0.7        # the UCB exploration constant
+
+
+class Node:
+    """A choice in the tree: who made it, how often it was tried, won, and was available."""
+
+    __slots__ = ("player", "visits", "wins", "avail", "children")
+
+    def __init__(self, player: int | None):
+        self.player = player
+        self.visits = 0
+        self.wins = 0.0
+        self.avail = 0
+        self.children: dict[str, Node] = {}
+
+
+@dataclass(frozen=True)
+class Choice:
+    """One root choice after a search: the action, how often it was tried, and its win rate."""
+
+    action: Action
+    visits: int
+    win_rate: float
+
+
+def seed_for(seed: int, position: int) -> int:
+    """The bot's random stream for one decision: a function of its seed and the public move number."""
+    return (seed * 1_000_003 + position * 7_919 + 1) & ((1 << 63) - 1)
+
+
+def strategy_hooks(match):
+    """The game's strategy functions the search uses (each None when the game has none):
+    play-out choice `(rules, state, chance) -> Action`, position judge `win_chance(state, seat)`,
+    and `after_turn(match, action, world) -> state` for ranking the root candidates."""
+    from ..strategy import for_game
+    module = for_game(match.game)
+    return tuple(getattr(module, name, None) for name in ("rollout_action", "win_chance", "after_turn"))
+
+
+class SearchBot:
+    """Information-set Monte Carlo tree search; `simulations` sets its level."""
+
+    name = "search"
+
+    def __init__(self, simulations: int = DEFAULT_SIMULATIONS, seed: int = 0, *,
+                 candidates: int = CANDIDATES, horizon: int | None = HORIZON, explore: float = EXPLORE,
+                 widen: float = WIDEN):
+        self.simulations = int(simulations)
+        self.seed = int(seed)
+        self.candidates = candidates
+        self.horizon = horizon
+        self.explore = explore
+        self.widen = widen
+
+    def choose(self, match) -> Action:
+        options = match.legal()
+        if len(options) == 1:
+            return options[0]
+        return self.search(match)[0].action
+
+    def _candidates(self, match, world, win_chance, after_turn, k: int) -> list[Action]:
+        """The root choices to compare: the k the rule of thumb rates best (all, if it has none)."""
+        options = match.legal()
+        if after_turn is None or win_chance is None or len(options) <= k:
+            return options
+        seat = match.to_act
+        rated = [(-win_chance(after_turn(match, a, world), seat), i) for i, a in enumerate(options)]
+        return [options[i] for _, i in sorted(rated)[:k]]
+
+    def search(self, match, simulations: int | None = None, candidates: int | None = None) -> list[Choice]:
+        """Run the simulations from this position; root choices, best first."""
+        seat = match.to_act
+        if seat is None:
+            return []
+        rules = match.rules
+        determinize = find_determinize(match)
+        policy, win_chance, after_turn = strategy_hooks(match)
+        chance = Chance(seed_for(self.seed, len(match.choices)))
+        budget = simulations or self.simulations
+        k = candidates or self.candidates
+        roots = self._candidates(match, determinize(match.state, seat, chance), win_chance, after_turn,
+                                 max(k, 1))
+        horizon = self.horizon if (win_chance is not None and self.horizon is not None) else 1 << 30
+        tops = {a.label: Node(seat) for a in roots}
+        for _ in range(max(1, budget // len(roots))):
+            world = determinize(match.state, seat, chance)
+            luck = chance.next64()
+            for a in roots:
+                s = rules.copy(world)
+                rules.apply(s, a, Out(False))
+                self._simulate(rules, s, tops[a.label], Chance(luck), policy, win_chance, horizon)
+        order = {a.label: i for i, a in enumerate(match.legal())}
+        ranked = [Choice(a, tops[a.label].visits, tops[a.label].wins / max(tops[a.label].visits, 1))
+                  for a in roots]
+        ranked.sort(key=lambda c: (-c.win_rate, order[c.action.label]))
+        rest = [Choice(a, 0, 0.0) for a in match.legal() if a.label not in tops]
+        return ranked + rest
+
+    def _simulate(self, rules, s, top: Node, chance: Chance, policy, win_chance, horizon: int) -> None:
+        """One simulation below a root choice: tree walk, widening, play-out, and counting the result."""
+        out = Out(False)
+        legal, apply, to_act = rules.legal, rules.apply, rules.to_act
+        node, path = top, [top]
+        player = to_act(s)
+        while player is not None:                   # selection, widening as a node is visited more
+            acts = legal(s)
+            children = node.children
+            present = [a for a in acts if a.label in children]
+            for a in present:
+                children[a.label].avail += 1
+            if len(present) < len(acts) and len(present) < self.widen * math.sqrt(node.visits + 1):
+                a = self._expand_which(acts, children, policy, rules, s, chance)
+                child = children[a.label] = Node(player)
+                child.avail = 1
+                path.append(child)
+                apply(s, a, out)
+                break
+            c = self.explore
+            best, best_v = present[0], -1.0
+            for a in present:
+                ch = children[a.label]
+                v = ch.wins / ch.visits + c * math.sqrt(math.log(ch.avail) / ch.visits)
+                if v > best_v:
+                    best, best_v = a, v
+            node = children[best.label]
+            path.append(node)
+            apply(s, best, out)
+            player = to_act(s)
+        steps = 0
+        player = to_act(s)
+        while player is not None and steps < horizon:   # play-out
+            if policy is not None:
+                a = policy(rules, s, chance)
+            else:
+                acts = legal(s)
+                a = acts[chance.below(len(acts))]
+            apply(s, a, out)
+            player = to_act(s)
+            steps += 1
+        if player is None:
+            winners = rules.result(s).winners
+            share = 1.0 / len(winners) if winners else 0.0
+            for nd in path:
+                nd.visits += 1
+                if nd.player in winners:
+                    nd.wins += share
+        else:
+            judged: dict[int, float] = {}
+            for nd in path:
+                nd.visits += 1
+                p = nd.player
+                if p not in judged:
+                    judged[p] = win_chance(s, p)
+                nd.wins += judged[p]
+
+    @staticmethod
+    def _expand_which(acts, children, policy, rules, s, chance) -> Action:
+        """The next answer to add to a node: the play-out policy's pick first, else one at random."""
+        if policy is not None:
+            a = policy(rules, s, chance)
+            if a.label not in children:
+                return a
+        untried = [a for a in acts if a.label not in children]
+        return untried[chance.below(len(untried))]

@@ -1,0 +1,135 @@
+"""Completing Adventures: paying the emblems all at once, archiving, rewards; the three-Adventure limit."""
+from __future__ import annotations
+
+from ..engine.events import Calculation
+from ..engine.game import Result
+from ..engine.out import Out
+from .explain import card_list, note, plural
+from .flow import push, step
+from .piles import draw_actionx, draw_leads, reveal, take_lead
+from .powers import wild_types
+from .state import ADVENTURE_LIMIT, FINAL_AT, OVER, WIN_ADVENTURES, SeekersState
+
+TYPES = ("Glyph", "Myth", "Ruin", "Vision")
+
+
+def plan_payment(s: SeekersState, seat: int, adv: int) -> tuple[str, ...] | None:
+    """The Leads (by type) that pay this Adventure: matching types first, wild Leads only for the gap."""
+    cost = s.card(adv).cost
+    have = s.counts(seat)
+    need: dict[str, int] = {}
+    for t in cost:
+        need[t] = need.get(t, 0) + 1
+    pay: list[str] = []
+    gap = 0
+    for t, k in need.items():
+        own = min(k, have.get(t, 0))
+        pay += [t] * own
+        have[t] = have.get(t, 0) - own
+        gap += k - own
+    if gap == 0:
+        return tuple(pay)
+    wild = min(gap, have.get("Wild", 0))
+    pay += ["Wild"] * wild
+    gap -= wild
+    for t in sorted(wild_types(s, seat)):
+        use = min(gap, have.get(t, 0))
+        pay += [t] * use
+        have[t] = have.get(t, 0) - use
+        gap -= use
+    return tuple(pay) if gap == 0 else None
+
+
+def payment_problem(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...]) -> str | None:
+    """Why these Leads do not pay this Adventure all at once (None if they do)."""
+    c = s.card(adv)
+    have = s.counts(seat)
+    for t in set(pay):
+        if pay.count(t) > have.get(t, 0):
+            return (f"{s.name(seat)} holds {plural(have.get(t, 0), t + ' Lead')}, not the {pay.count(t)} "
+                    "offered")
+    if len(pay) != len(c.cost):
+        return (f"{c.name} shows {plural(len(c.cost), 'emblem')} ({', '.join(c.cost)}) and is paid all at once "
+                f"with exactly that many Leads, not {len(pay)}")
+    left = list(pay)
+    short = []
+    for t in c.cost:
+        if t in left:
+            left.remove(t)
+        else:
+            short.append(t)
+    flexible = {"Wild"} | wild_types(s, seat)
+    bad = [t for t in left if t not in flexible]
+    if bad:
+        return (f"{c.name} needs {', '.join(c.cost)}; the {card_list(bad)} Lead{'s' if len(bad) > 1 else ''} "
+                f"offered match{'es' if len(bad) == 1 else ''} none of the emblems still open "
+                f"({', '.join(short)}), and only a wild Lead may stand in for another type")
+    return None
+
+
+def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Out) -> None:
+    """Show the Leads, stack them under the Adventure in the Archive, then collect the rewards."""
+    c = s.card(adv)
+    s.advs[seat].remove(adv)
+    leads = [take_lead(s, seat, t) for t in pay]
+    s.archive[seat].append(adv)
+    s.archive[seat].extend(leads)
+    before = s.narch[seat]
+    s.narch[seat] += 1
+    if out.on:
+        note(out, "complete", "complete", f"{s.name(seat)} completes {c.name}, paying {', '.join(pay)} for the "
+             f"emblems {', '.join(c.cost)} all at once; the Leads are archived under it.", seat=seat,
+             calc=Calculation.of("Archived Adventures", [("Before", before), (c.name, 1)]), card=c.name)
+    if s.narch[seat] >= WIN_ADVENTURES:
+        win(s, seat, "win", f"{s.name(seat)} has archived {WIN_ADVENTURES} Adventures and wins.", out)
+        return
+    actionx = c.reward_actionx if s.t.with_actionx else 0
+    if out.on:
+        skipped = " (Beginner play has no ActionX cards, so that part of the reward is skipped)" \
+            if c.reward_actionx and not s.t.with_actionx else ""
+        note(out, "rewards", "rewards-beginner" if skipped else "rewards", f"Rewards of {c.name}: {plural(c.reward_leads, 'Lead')} and "
+             f"{plural(c.reward_actionx, 'ActionX card')}{skipped}.", seat=seat,
+             calc=Calculation.of("Rewards", [("Leads", c.reward_leads), ("ActionX cards", actionx)]))
+    draw_leads(s, seat, c.reward_leads, out, "rewards")
+    if actionx:
+        draw_actionx(s, seat, actionx, out, "rewards")
+    if s.narch[seat] == FINAL_AT and not s.final[seat]:
+        push(s, ("final", seat))
+
+
+def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
+    """The game ends at once with this winner; each seat's archive is scored."""
+    from .rulebook import RULEBOOK
+    s.over = True
+    s.pending = None
+    s.todo.clear()
+    s.phase = OVER
+    scores = {p: Calculation.of(f"{s.name(p)}", [("Archived Adventures", s.narch[p]),
+                                                   ("ActionX cards in Active and Archive zones",
+                                                    s.actionx_in_play(p))][: 2 if rule == "breakthrough-win" else 1])
+              for p in range(s.t.players)}
+    s.res = Result((seat,), scores, reason, RULEBOOK[rule])
+    if out.on:
+        note(out, "win", rule, reason, seat=seat, calcs=tuple(scores.values()))
+
+
+@step("scrap-down")
+def _scrap_down(s: SeekersState, item: tuple, out: Out) -> None:
+    seat = item[1]
+    if len(s.advs[seat]) > ADVENTURE_LIMIT:
+        s.pending = ("scrap", seat)
+
+
+@step("surviving")
+def _surviving(s: SeekersState, item: tuple, out: Out) -> None:
+    """Surviving the Final Adventure: a rival left you with no Adventure, so you reveal one."""
+    _, victim, actor = item
+    if s.final[victim] and not s.advs[victim]:
+        if actor != victim:
+            if out.on:
+                note(out, "surviving", "surviving", f"A rival's effect left {s.name(victim)} on the Final Adventure "
+                     "with no active Adventure, so they reveal one.", seat=victim)
+            reveal(s, victim, out, "surviving")
+        elif out.on:
+            note(out, "surviving", "surviving", f"{s.name(victim)} left themselves with no active Adventure, so "
+                 "no Adventure is revealed for them.", seat=victim)

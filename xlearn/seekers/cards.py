@@ -1,0 +1,292 @@
+"""X: Seekers of Fortune card data: pydantic models for the three decks, and their loaders.
+
+Validation happens here, at the boundary; the rules work on the plain frozen objects built here.
+Every fault names the file, the card and the field.
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import lru_cache
+from importlib import resources
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from ..engine.errors import DataError
+
+TYPES = ("Glyph", "Myth", "Ruin", "Vision")
+WILD = "Wild"
+LEAD_TYPES = TYPES + (WILD,)
+LEADS_IN_DECK = 72
+ADVENTURES_IN_DECK = 54
+ACTIONX_IN_DECK = 36
+LEVELS = ("Basic", "Challenging", "Expert")
+ICONS = ("leverage", "twist", "delay")
+
+
+# ----- the models of the data files ---------------------------------------------------------------
+class LeadEntry(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    type: Literal["Glyph", "Myth", "Ruin", "Vision", "Wild"]
+    copies: int = Field(ge=1, le=72)
+
+
+class LeadFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    deck: Literal["Leads"]
+    cards: list[LeadEntry]
+
+    @model_validator(mode="after")
+    def _size(self) -> "LeadFile":
+        total = sum(e.copies for e in self.cards)
+        if total != LEADS_IN_DECK:
+            raise ValueError(f"the Lead deck has {LEADS_IN_DECK} cards (Components), not {total}")
+        if len({e.type for e in self.cards}) != len(self.cards):
+            raise ValueError("each Lead type is listed once")
+        return self
+
+
+class Rewards(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    leads: int = Field(default=0, ge=0, le=5)
+    actionx: int = Field(default=0, ge=0, le=3)
+
+
+class AdventureModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    number: int = Field(ge=1, le=ADVENTURES_IN_DECK)
+    name: str = Field(min_length=1, max_length=60)
+    cost: list[Literal["Glyph", "Myth", "Ruin", "Vision"]] = Field(min_length=1, max_length=6)
+    rewards: Rewards
+
+
+class AdventureFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    deck: Literal["Adventures"]
+    cards: list[AdventureModel]
+
+
+class CostModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    leads: int = Field(default=0, ge=0, le=4)
+    matching: int = Field(default=0, ge=0, le=4)
+    scrap: Literal["adventure", "actionx"] | None = None
+
+    @model_validator(mode="after")
+    def _one(self) -> "CostModel":
+        if self.leads and self.matching:
+            raise ValueError("a cost asks for any Leads or for matching Leads, not both")
+        return self
+
+
+class EffectModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    effect: str = Field(pattern=r"^[a-z0-9-]+$")
+    amount: int | None = Field(default=None, ge=1, le=5)
+
+
+class AbilityModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    name: Literal["Effect", "Aura", "Exploit", "Noble", "Ruthless"]
+    kind: Literal["play", "ongoing", "activated"]
+    icons: list[Literal["leverage", "twist", "delay"]] = Field(default_factory=list)
+    cost: CostModel | None = None
+    archive: bool = False
+    effects: list[EffectModel] = Field(min_length=1)
+    text: str = Field(min_length=1)
+
+
+class ActionXModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    number: int = Field(ge=1, le=ACTIONX_IN_DECK)
+    name: str = Field(min_length=1, max_length=60)
+    type: Literal["Feat", "Site", "Relic"]
+    level: Literal["Basic", "Challenging", "Expert"] = "Basic"
+    bond: bool = False
+    abilities: list[AbilityModel]
+
+    @model_validator(mode="after")
+    def _shape(self) -> "ActionXModel":
+        names = [a.name for a in self.abilities]
+        want = {"Feat": ["Effect"], "Site": ["Aura", "Exploit"], "Relic": ["Noble", "Ruthless"]}[self.type]
+        if names != want:
+            raise ValueError(f"a {self.type} has the abilities {want} (ActionX Cards), not {names}")
+        for a in self.abilities:
+            if (a.kind == "play") != (self.type == "Feat"):
+                raise ValueError(f"ability {a.name}: only a Feat has a 'play' effect")
+            if a.kind == "ongoing" and (a.icons or a.cost or a.archive):
+                raise ValueError(f"ability {a.name}: an ongoing ability has no icons, cost or archive")
+            if a.kind == "activated" and "leverage" not in a.icons and not a.archive:
+                raise ValueError(f"ability {a.name}: an activated ability is Leverage or archives its card")
+        if self.type == "Feat" and self.bond:
+            raise ValueError("Bond puts a Lead under a Site or Relic; a Feat cannot have it")
+        return self
+
+
+class ActionXFile(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    deck: Literal["ActionX"]
+    cards: list[ActionXModel]
+
+
+# ----- plain objects for the rules ------------------------------------------------------------------
+@dataclass(frozen=True, eq=False)
+class Ability:
+    name: str
+    kind: str                  # play | ongoing | activated
+    leverage: bool
+    twist: bool
+    delay: bool
+    leads: int                 # cost: any Leads discarded
+    matching: int              # cost: matching Leads discarded
+    scrap: str | None          # cost: scrap an Adventure / another ActionX card
+    archive: bool              # the card is archived after use
+    effects: tuple[tuple[str, int], ...]
+    text: str
+
+
+@dataclass(frozen=True, eq=False)
+class CardDef:
+    """One card in plain Python. kind is 'lead', 'adventure' or 'actionx'."""
+
+    kind: str
+    name: str
+    number: int = 0
+    lead_type: str | None = None                 # Leads
+    cost: tuple[str, ...] = ()                   # Adventures: the Lead emblems
+    reward_leads: int = 0
+    reward_actionx: int = 0
+    ax_type: str | None = None                   # ActionX: Feat / Site / Relic
+    level: str = "Basic"
+    bond: bool = False
+    abilities: tuple[Ability, ...] = ()
+
+    def ability(self, name: str) -> Ability:
+        return next(a for a in self.abilities if a.name == name)
+
+    @property
+    def twist(self) -> bool:
+        return self.ax_type == "Feat" and self.abilities[0].twist
+
+    @property
+    def difficulty(self) -> int:
+        return len(self.cost)
+
+
+def _load(model, text: str, file: str):
+    try:
+        raw = json.loads(text)
+    except json.JSONDecodeError as exc:
+        raise DataError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})", file=file) from None
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        loc = list(err["loc"])
+        card = None
+        if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
+            try:
+                entry = raw["cards"][loc[1]]
+                card = entry.get("name") or entry.get("type") or f"#{loc[1] + 1}"
+            except Exception:  # noqa: BLE001 - best effort naming of a malformed entry
+                card = f"#{loc[1] + 1}"
+            loc = loc[2:]
+        raise DataError(err["msg"], file=file, card=card, field=".".join(map(str, loc)) or None) from None
+
+
+def parse_leads(text: str, file: str) -> list[CardDef]:
+    model = _load(LeadFile, text, file)
+    return [CardDef("lead", f"{e.type} Lead", lead_type=e.type) for e in model.cards for _ in range(e.copies)]
+
+
+def parse_adventures(text: str, file: str) -> list[CardDef]:
+    """Adventures: unique names, the deck size of Components, and rewards that grow with difficulty."""
+    model = _load(AdventureFile, text, file)
+    if len(model.cards) != ADVENTURES_IN_DECK:
+        raise DataError(f"the Adventure deck has {ADVENTURES_IN_DECK} cards (Components), not {len(model.cards)}",
+                        file=file, field="cards")
+    seen: set[str] = set()
+    worth: dict[int, int] = {}
+    for i, c in enumerate(model.cards):
+        if c.name in seen:
+            raise DataError("two Adventures have this name", file=file, card=c.name, field="name")
+        seen.add(c.name)
+        worth.setdefault(len(c.cost), c.rewards.leads + 2 * c.rewards.actionx)
+    for i, c in enumerate(model.cards):
+        value = c.rewards.leads + 2 * c.rewards.actionx
+        for size, other in worth.items():
+            if size < len(c.cost) and other > value:
+                raise DataError(f"a harder Adventure must not pay less than an easier one ({len(c.cost)} emblems "
+                                f"pay {value}, {size} emblems pay {other}; Completing Adventures)",
+                                file=file, card=c.name, field="rewards")
+    return [CardDef("adventure", c.name, c.number, cost=tuple(c.cost), reward_leads=c.rewards.leads,
+                    reward_actionx=c.rewards.actionx) for c in model.cards]
+
+
+def parse_actionx(text: str, file: str) -> list[CardDef]:
+    """ActionX cards: each effect id must be one the powers registry knows, with the right shape."""
+    from .powers import EFFECTS, needs_bond, ongoing_only, targets_of
+
+    model = _load(ActionXFile, text, file)
+    if len(model.cards) != ACTIONX_IN_DECK:
+        raise DataError(f"the ActionX deck has {ACTIONX_IN_DECK} cards (Components), not {len(model.cards)}",
+                        file=file, field="cards")
+    out, seen = [], set()
+    for c in model.cards:
+        if c.name in seen:
+            raise DataError("two ActionX cards have this name", file=file, card=c.name, field="name")
+        seen.add(c.name)
+        abilities = []
+        for j, a in enumerate(c.abilities):
+            targets = 0
+            for k, e in enumerate(a.effects):
+                where = f"abilities.{j}.effects.{k}.effect"
+                if e.effect not in EFFECTS:
+                    raise DataError(f"unknown effect id {e.effect!r}; the powers registry knows "
+                                    f"{sorted(EFFECTS)}", file=file, card=c.name, field=where)
+                if needs_bond(e.effect) and not c.bond:
+                    raise DataError(f"{e.effect!r} works with the bonded Lead, so the card needs Bond",
+                                    file=file, card=c.name, field=where)
+                if ongoing_only(e.effect) != (a.kind == "ongoing"):
+                    raise DataError(f"{e.effect!r} does not fit a {a.kind} ability", file=file, card=c.name,
+                                    field=where)
+                targets += targets_of(e.effect) is not None
+            if targets > 1:
+                raise DataError("an ability picks at most one target", file=file, card=c.name,
+                                field=f"abilities.{j}.effects")
+            cost = a.cost or CostModel()
+            abilities.append(Ability(a.name, a.kind, "leverage" in a.icons, "twist" in a.icons,
+                                     "delay" in a.icons, cost.leads, cost.matching, cost.scrap, a.archive,
+                                     tuple((e.effect, e.amount or 1) for e in a.effects), a.text))
+        out.append(CardDef("actionx", c.name, c.number, ax_type=c.type, level=c.level, bond=c.bond,
+                           abilities=tuple(abilities)))
+    return out
+
+
+def _data(name: str) -> str:
+    return (resources.files("xlearn.seekers") / "data" / name).read_text(encoding="utf-8")
+
+
+class CardSet:
+    """The three decks of the teaching set."""
+
+    def __init__(self, leads: list[CardDef], adventures: list[CardDef], actionx: list[CardDef]):
+        self.leads, self.adventures, self.actionx = leads, adventures, actionx
+        self.by_name = {c.name: c for c in adventures + actionx}
+        for c in leads:
+            self.by_name.setdefault(c.name, c)
+
+    def __getitem__(self, name: str) -> CardDef:
+        return self.by_name[name]
+
+    def __contains__(self, name: str) -> bool:
+        return name in self.by_name
+
+
+@lru_cache(maxsize=1)
+def teaching_set() -> CardSet:
+    """The teaching card set shipped with xlearn: 72 Leads, 54 Adventures, 36 ActionX cards."""
+    return CardSet(parse_leads(_data("leads.json"), "xlearn/seekers/data/leads.json"),
+                   parse_adventures(_data("adventures.json"), "xlearn/seekers/data/adventures.json"),
+                   parse_actionx(_data("actionx.json"), "xlearn/seekers/data/actionx.json"))

@@ -1,0 +1,79 @@
+"""Paying costs one choice at a time: any Leads (picked by type) and scrapping an active resource."""
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.out import Out
+from .explain import note
+from .flow import push, step
+from .piles import archive_actionx, discard_lead, scrap_adventure
+from .state import SeekersState
+from .thwart import start_chain
+
+
+@step("pay")
+def _pay(s: SeekersState, item: tuple, out: Out) -> None:
+    _, seat, n, why = item
+    if n > 0 and s.hand[seat]:
+        s.pending = ("pay", seat, n, why)
+
+
+@step("scrap-cost")
+def _scrap_cost(s: SeekersState, item: tuple, out: Out) -> None:
+    _, seat, what, exclude, why = item
+    if scrap_options(s, seat, what, exclude):
+        s.pending = ("scrap-cost", seat, what, exclude, why)
+
+
+@step("start-chain")
+def _start_chain(s: SeekersState, item: tuple, out: Out) -> None:
+    _, seat, kind, label, steps, card = item
+    start_chain(s, seat, kind, label, steps, card)
+
+
+def scrap_options(s: SeekersState, seat: int, what: str, exclude: int | None) -> list[int]:
+    advs = list(s.advs[seat]) if what in ("adventure", "any") else []
+    cards = [i for i in s.zone[seat] if i != exclude] if what in ("actionx", "any") else []
+    return advs + cards
+
+
+def pay_choices(s: SeekersState, seat: int, why: str) -> list[Action]:
+    seen = []
+    for i in s.hand[seat]:
+        t = s.lead_type(i)
+        if t not in seen:
+            seen.append(t)
+    return [Action("pay", f"Discard a {t} Lead for {why}", (t,)) for t in sorted(seen)]
+
+
+def scrap_choices(s: SeekersState, seat: int, what: str, exclude: int | None, why: str) -> list[Action]:
+    return [Action("scrap-cost", f"Scrap {s.card(i).name} for {why}", (i,))
+            for i in scrap_options(s, seat, what, exclude)]
+
+
+def apply_pay(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    _, _, n, why = s.pending
+    discard_lead(s, seat, a.args[0])
+    if out.on:
+        note(out, "pay", "heroic", f"{s.name(seat)} discards a {a.args[0]} Lead to pay for {why}.", seat=seat)
+    if n > 1:
+        push(s, ("pay", seat, n - 1, why))
+
+
+def apply_scrap_cost(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    why = s.pending[4]
+    scrap(s, seat, a.args[0], out, f"to pay for {why}")
+
+
+def scrap(s: SeekersState, seat: int, inst: int, out: Out, why: str) -> None:
+    """Scrap one of your own active resources: an Adventure is discarded, an ActionX card archived."""
+    if inst in s.advs[seat]:
+        scrap_adventure(s, seat, inst)
+        if out.on:
+            note(out, "scrap", "scrap", f"{s.name(seat)} scraps {s.card(inst).name} {why}; it goes to the "
+                 "Adventure discard pile.", seat=seat)
+        push(s, ("surviving", seat, seat))
+    else:
+        if out.on:
+            note(out, "scrap", "scrap", f"{s.name(seat)} scraps {s.card(inst).name} {why}; it is archived.",
+                 seat=seat)
+        archive_actionx(s, seat, inst, out)

@@ -1,0 +1,264 @@
+"""Heroic Feats: Barter, Breakthrough, Sabotage, Negotiate and Poach (Thwart lives in thwart.py).
+
+Each is allowed once a turn (Thwart has no limit); Negotiate and Poach are catch-up feats. Every Heroic
+Feat is paid first, then waits on the Thwart chain, then takes effect.
+"""
+from __future__ import annotations
+
+from ..engine.actions import Action, Refusal
+from ..engine.out import Out
+from .adventures import win
+from .costs import scrap
+from .explain import card_list, note, plural
+from .flow import push, step
+from .piles import draw_actionx, matching_options, pay_matching, replenish
+from .powers import swap_adventures
+from .rulebook import RULEBOOK
+from .state import BREAKTHROUGH_CARDS, SeekersState
+
+
+def catch_up_problem(s: SeekersState, seat: int) -> Refusal | None:
+    """Negotiate and Poach: a rival must have archived an Adventure, and you must be tied or behind."""
+    best = max(s.narch[r] for r in s.rivals(seat))
+    if best == 0:
+        return Refusal(RULEBOOK["catch-up-first"], "No rival has archived an Adventure yet, so the catch-up "
+                       "feats Negotiate and Poach are not available.")
+    if s.narch[seat] > best:
+        return Refusal(RULEBOOK["catch-up"], f"{s.name(seat)} has archived {s.narch[seat]} Adventures, more than "
+                       f"any rival ({best}); Negotiate and Poach are only for a seeker who is tied or behind.")
+    return None
+
+
+def feat_problem(s: SeekersState, seat: int, feat: str) -> Refusal | None:
+    """Why this Heroic Feat cannot be performed this turn at all (before looking at its cost)."""
+    if not s.t.heroic:
+        return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
+    if feat in s.used:
+        return Refusal(RULEBOOK["heroic"], f"{s.name(seat)} has already used {feat} this turn; apart from "
+                       "Thwart, each Heroic Feat is allowed once a turn.")
+    if feat in ("Negotiate", "Poach"):
+        other = "Poach" if feat == "Negotiate" else "Negotiate"
+        if other in s.used:
+            return Refusal(RULEBOOK["catch-up"], f"{s.name(seat)} has used {other} this turn; Negotiate and "
+                           "Poach are never both used in one turn.")
+        return catch_up_problem(s, seat)
+    return None
+
+
+def any_heroic(s: SeekersState, seat: int) -> bool:
+    """Whether some Heroic Feat can be performed now (cheaper than listing them all)."""
+    if not s.t.heroic:
+        return False
+    hand = s.hand[seat]
+    if (len(hand) >= 3 or s.axhand[seat]) and feat_problem(s, seat, "Barter") is None:
+        return True
+    if len(hand) >= 3 and feat_problem(s, seat, "Breakthrough") is None and matching_options(s.counts(seat), 3):
+        return True
+    rivals = s.rivals(seat)
+    if hand and (s.advs[seat] or s.zone[seat]) and feat_problem(s, seat, "Sabotage") is None and \
+            any(s.advs[r] or s.zone[r] for r in rivals):
+        return True
+    if s.advs[seat] and feat_problem(s, seat, "Negotiate") is None:
+        return True
+    return bool(hand and s.advs[seat] and feat_problem(s, seat, "Poach") is None and any(s.advs[r] for r in rivals))
+
+
+def heroic_choices(s: SeekersState, seat: int) -> list[Action]:
+    acts: list[Action] = []
+    if not s.t.heroic:
+        return acts
+    hand = s.hand[seat]
+    if feat_problem(s, seat, "Barter") is None:
+        if len(hand) >= 3:
+            acts.append(Action("barter", "Barter: discard three Leads", ("leads",)))
+        seen = set()
+        for i in s.axhand[seat]:
+            if s.card(i).name not in seen:
+                seen.add(s.card(i).name)
+                acts.append(Action("barter", f"Barter: discard {s.card(i).name}", ("ax", i)))
+    if feat_problem(s, seat, "Breakthrough") is None:
+        acts += [Action("breakthrough", f"Breakthrough: discard {words}", (t,))
+                 for t, words in matching_options(s.counts(seat), 3)]
+    if feat_problem(s, seat, "Sabotage") is None and hand and (s.advs[seat] or s.zone[seat]):
+        for r in s.rivals(seat):
+            acts += [Action("sabotage", f"Sabotage {s.name(r)}'s {s.card(i).name}", (r, i))
+                     for i in s.zone[r] + s.advs[r]]
+    if s.advs[seat] and feat_problem(s, seat, "Negotiate") is None:
+        acts += [Action("negotiate", f"Negotiate: scrap {s.card(a).name}", (a,)) for a in s.advs[seat]]
+    if hand and s.advs[seat] and feat_problem(s, seat, "Poach") is None:
+        for r in s.rivals(seat):
+            acts += [Action("poach", f"Poach: swap {s.card(m).name} for {s.name(r)}'s {s.card(a).name}", (m, r, a))
+                     for m in s.advs[seat] for a in s.advs[r]]
+    return acts
+
+
+def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    who = s.name(seat)
+    if a.kind == "barter":
+        s.used.add("Barter")
+        label = f"{who}'s Barter"
+        if a.args[0] == "leads":
+            if out.on:
+                note(out, "heroic", "barter", f"{who} performs Barter, paying three Leads.", seat=seat)
+            push(s, ("pay", seat, 3, "Barter"), ("start-chain", seat, "heroic", label, (("barter-fx", seat),), None))
+        else:
+            inst = a.args[1]
+            s.axhand[seat].remove(inst)
+            s.ax_disc[s.ax_pile(seat)].append(inst)
+            if out.on:
+                note(out, "heroic", "barter", f"{who} performs Barter, discarding the ActionX card "
+                     f"{s.card(inst).name}.", seat=seat)
+            push(s, ("start-chain", seat, "heroic", label, (("barter-fx", seat),), None))
+    elif a.kind == "breakthrough":
+        s.used.add("Breakthrough")
+        paid = pay_matching(s, seat, a.args[0], 3)
+        if out.on:
+            note(out, "heroic", "breakthrough", f"{who} performs Breakthrough, discarding "
+                 f"{', '.join(s.lead_type(i) for i in paid)}.", seat=seat)
+        push(s, ("start-chain", seat, "heroic", f"{who}'s Breakthrough", (("breakthrough-fx", seat),), None))
+    elif a.kind == "sabotage":
+        s.used.add("Sabotage")
+        r, inst = a.args
+        if out.on:
+            note(out, "heroic", "sabotage", f"{who} performs Sabotage against {s.name(r)}'s {s.card(inst).name}, "
+                 "paying by scrapping one of their own active resources and discarding a Lead.", seat=seat)
+        push(s, ("scrap-cost", seat, "any", None, "Sabotage"), ("pay", seat, 1, "Sabotage"),
+             ("start-chain", seat, "heroic", f"{who}'s Sabotage", (("sabotage-fx", seat, r, inst),), None))
+    elif a.kind == "negotiate":
+        s.used.add("Negotiate")
+        if out.on:
+            note(out, "heroic", "negotiate", f"{who} performs Negotiate.", seat=seat)
+        scrap(s, seat, a.args[0], out, "to pay for Negotiate")
+        push(s, ("start-chain", seat, "heroic", f"{who}'s Negotiate", (("negotiate-fx", seat),), None))
+    elif a.kind == "poach":
+        s.used.add("Poach")
+        m, r, t = a.args
+        if out.on:
+            note(out, "heroic", "poach", f"{who} performs Poach on {s.name(r)}'s {s.card(t).name}, paying a "
+                 "Lead.", seat=seat)
+        push(s, ("pay", seat, 1, "Poach"),
+             ("start-chain", seat, "heroic", f"{who}'s Poach", (("poach-fx", seat, m, r, t),), None))
+
+
+# ----- effects once nobody Thwarts ------------------------------------------------------------------
+def barter_look(s: SeekersState, seat: int, out: Out) -> None:
+    """Look at the top two Adventures: one is revealed, the other discarded."""
+    got = []
+    for _ in range(2):
+        if not s.adv_deck and not replenish(s, "adventure", out):
+            break
+        got.append(s.adv_deck.pop())
+    if len(got) == 2:
+        s.look[seat].extend(got)
+        note(out, "look", "barter", f"{s.name(seat)} looks at the top two Adventures: "
+             f"{card_list([s.card(i).name for i in got])}.", seat=seat, audience=frozenset((seat,)),
+             public=f"{s.name(seat)} looks at the top two Adventures.")
+        s.pending = ("barter", seat)
+    elif got:
+        s.advs[seat].append(got[0])
+        if out.on:
+            note(out, "reveal", "barter", f"Only one Adventure was left to look at: {s.name(seat)} reveals "
+                 f"{s.card(got[0]).name}.", seat=seat)
+        push(s, ("scrap-down", seat))
+
+
+def barter_choices(s: SeekersState, seat: int) -> list[Action]:
+    return [Action("barter-pick", f"Reveal {s.card(i).name}", (i,)) for i in s.look[seat]]
+
+
+def apply_barter_pick(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    keep = a.args[0]
+    other = next(i for i in s.look[seat] if i != keep)
+    s.look[seat].clear()
+    s.advs[seat].append(keep)
+    s.adv_disc.append(other)
+    if out.on:
+        note(out, "reveal", "barter", f"{s.name(seat)} reveals {s.card(keep).name} and discards "
+             f"{s.card(other).name}.", seat=seat)
+    push(s, ("scrap-down", seat))
+
+
+@step("barter-fx")
+def _barter_fx(s, item, out):
+    barter_look(s, item[1], out)
+
+
+@step("breakthrough-fx")
+def _breakthrough_fx(s, item, out):
+    seat = item[1]
+    draw_actionx(s, seat, 1, out, "breakthrough")
+    if s.final[seat]:
+        n = s.actionx_in_play(seat)
+        from ..engine.events import Calculation
+        calc = Calculation.of("ActionX cards in play", [("Active zone", len(s.zone[seat])),
+                                                        ("Archive zone", n - len(s.zone[seat]))])
+        if n >= BREAKTHROUGH_CARDS:
+            win(s, seat, "breakthrough-win", f"{s.name(seat)} is on the Final Adventure and completes a Breakthrough "
+                f"with {n} ActionX cards in their Active and Archive zones: they win.", out)
+        elif out.on:
+            note(out, "breakthrough", "breakthrough-win", f"{s.name(seat)} has {n} ActionX cards in play, fewer "
+                 f"than {BREAKTHROUGH_CARDS}, so the Breakthrough does not win the game.", seat=seat, calc=calc)
+
+
+@step("sabotage-fx")
+def _sabotage_fx(s, item, out):
+    from .piles import archive_actionx, bury_adventure
+    _, seat, r, inst = item
+    if inst in s.zone[r]:
+        if out.on:
+            note(out, "sabotage", "sabotage", f"Sabotage: {s.name(r)} archives {s.card(inst).name}.", seat=r)
+        archive_actionx(s, r, inst, out)
+    elif inst in s.advs[r]:
+        bury_adventure(s, r, inst)
+        if out.on:
+            note(out, "sabotage", "sabotage", f"Sabotage: {s.name(r)} buries {s.card(inst).name}.", seat=r)
+        push(s, ("surviving", r, seat))
+
+
+@step("negotiate-fx")
+def _negotiate_fx(s, item, out):
+    seat = item[1]
+    got = []
+    for _ in range(3):
+        if not s.lead_deck and not replenish(s, "lead", out):
+            break
+        got.append(s.lead_deck.pop())
+    if len(got) == 3:
+        s.look[seat].extend(got)
+        note(out, "look", "negotiate", f"{s.name(seat)} looks at the top three Leads: "
+             f"{card_list([s.lead_type(i) for i in got])}.", seat=seat, audience=frozenset((seat,)),
+             public=f"{s.name(seat)} looks at the top three Leads.")
+        s.pending = ("negotiate", seat)
+    elif got:
+        s.hand[seat].extend(got)
+        note(out, "draw", "negotiate", f"Only {plural(len(got), 'Lead')} could be looked at; {s.name(seat)} keeps "
+             f"{'it' if len(got) == 1 else 'both'}: {card_list([s.lead_type(i) for i in got])}.", seat=seat,
+             audience=frozenset((seat,)), public=f"{s.name(seat)} keeps {plural(len(got), 'Lead')}.")
+
+
+def negotiate_choices(s: SeekersState, seat: int) -> list[Action]:
+    seen = []
+    for i in s.look[seat]:
+        if s.lead_type(i) not in seen:
+            seen.append(s.lead_type(i))
+    return [Action("give", f"Give a {t} Lead to {s.name(r)}", (t, r)) for t in seen for r in s.rivals(seat)]
+
+
+def apply_give(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    t, r = a.args
+    look = s.look[seat]
+    give = next(i for i in look if s.lead_type(i) == t)
+    look.remove(give)
+    s.hand[r].append(give)
+    kept = list(look)
+    look.clear()
+    s.hand[seat].extend(kept)
+    note(out, "give", "negotiate", f"{s.name(seat)} gives a {t} Lead to {s.name(r)} and keeps "
+         f"{card_list([s.lead_type(i) for i in kept])}.", seat=seat, audience=frozenset((seat, r)),
+         public=f"{s.name(seat)} gives a Lead to {s.name(r)} and keeps the other two.")
+
+
+@step("poach-fx")
+def _poach_fx(s, item, out):
+    _, seat, m, r, t = item
+    swap_adventures(s, seat, m, r, t, out, "poach")

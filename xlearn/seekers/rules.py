@@ -1,0 +1,338 @@
+"""SeekersRules: the choices of each moment, why a choice is refused, and applying a choice."""
+from __future__ import annotations
+
+import re
+
+from ..engine.actions import Action, Refusal
+from ..engine.out import Out
+from . import actionx as AX
+from . import final as FN
+from . import heroic as HF
+from . import setup as setup_mod
+from . import thwart as TH
+from . import turn as TU
+from .adventures import complete, payment_problem, plan_payment
+from .costs import apply_pay, apply_scrap_cost, pay_choices, scrap_choices
+from .explain import note
+from .flow import advance, push
+from .piles import scrap_adventure
+from .powers import _look_leads  # noqa: F401  (registers the effect steps)
+from .rulebook import RULEBOOK
+from .state import PHASES, SeekersState
+from .view import census, fingerprint, view
+
+TYPES = ("Glyph", "Myth", "Ruin", "Vision", "Wild")
+BACK = Action("back", "Back to the other actions")
+_COMPLETE = re.compile(r"^Complete (?P<name>.+?)(?: paying (?P<pay>.+))?$")
+
+
+class SeekersRules:
+    """The rules of X: Seekers of Fortune over a plain-Python SeekersState."""
+
+    game = "seekers"
+    rulebook = RULEBOOK
+
+    # ----- setup --------------------------------------------------------------------------
+    def normalise_setup(self, setup: dict, source: str) -> dict:
+        return setup_mod.normalise(setup, source)
+
+    def start(self, setup: dict, seed: int, out: Out) -> SeekersState:
+        return setup_mod.start(setup, seed, out)
+
+    def copy(self, s: SeekersState) -> SeekersState:
+        return s.copy()
+
+    # ----- reading ------------------------------------------------------------------------
+    def to_act(self, s: SeekersState) -> int | None:
+        return None if s.over or s.pending is None else s.pending[1]
+
+    def phase(self, s: SeekersState) -> str:
+        return PHASES[s.phase]
+
+    def result(self, s: SeekersState):
+        return s.res
+
+    view = staticmethod(view)
+    census = staticmethod(census)
+    fingerprint = staticmethod(fingerprint)
+
+    # ----- the choices --------------------------------------------------------------------
+    def legal(self, s: SeekersState) -> list[Action]:
+        if s.over or s.pending is None:
+            return []
+        kind, seat = s.pending[0], s.pending[1]
+        if kind == "actions":
+            return menu(s, seat)
+        if kind == "heroic":
+            return heroic_menu(s, seat) + [BACK]
+        if kind == "heroic-detail":
+            return [a for a in HF.heroic_choices(s, seat) if a.kind == s.pending[2].lower()] + [BACK]
+        if kind == "rest":
+            return [Action("rest", "Rest"), Action("no-rest", "Take your turn")]
+        if kind == "reveal":
+            return TU.reveal_choices(s, seat)
+        if kind == "draw":
+            return TU.draw_choices(s, seat)
+        if kind in ("draw-discard", "limit"):
+            return TU.type_choices(s, seat, kind)
+        if kind == "scrap":
+            return [Action("scrap", f"Scrap {s.card(i).name}", (i,)) for i in s.advs[seat]]
+        if kind == "thwart":
+            return TH.thwart_choices(s, seat)
+        if kind == "thwart-pay":
+            return TH.thwart_pay_choices(s, seat)
+        if kind == "twist":
+            return AX.twist_choices(s, seat) + [Action("pass", "Pass (no Twist now)")]
+        if kind == "pay":
+            return pay_choices(s, seat, s.pending[3])
+        if kind == "scrap-cost":
+            return scrap_choices(s, seat, s.pending[2], s.pending[3], s.pending[4])
+        if kind == "keep":
+            seen = sorted({s.lead_type(i) for i in s.look[seat]})
+            return [Action("keep", f"Keep a {t} Lead", (t,)) for t in seen]
+        if kind == "negotiate":
+            return HF.negotiate_choices(s, seat)
+        if kind == "barter":
+            return HF.barter_choices(s, seat)
+        if kind == "final-pick":
+            return FN.final_choices(s, seat, s.pending[2])
+        if kind == "draft":
+            return setup_mod.draft_choices(s, seat)
+        raise AssertionError(kind)
+
+    def apply(self, s: SeekersState, a: Action, out: Out) -> None:
+        """Apply a legal choice, then run every step that needs no choice."""
+        pending = s.pending
+        seat = pending[1]
+        k = a.kind
+        if k in MENU_KINDS and pending[0] == "actions":
+            s.pending = None
+            if k == "end":
+                TU.end_turn(s, seat, out)
+            else:
+                TU.after_action(s, seat)
+                MENU_KINDS[k](s, seat, a, out)
+        elif k == "back":
+            s.pending = ("actions", seat)
+            s.todo.pop()                 # the action step goes on: no Twist window, nothing was done
+            s.todo.pop()
+        elif k == "heroic-pick":
+            s.pending = ("heroic-detail", seat, a.args[0])
+            if out.on:
+                note(out, "heroic", a.args[0].lower(), f"{s.name(seat)} chooses the Heroic Feat {a.args[0]}.",
+                     seat=seat)
+        elif pending[0] == "heroic-detail":
+            s.pending = None
+            HF.apply_heroic(s, seat, a, out)
+        elif pending[0] == "twist":
+            s.pending = None
+            queue = pending[2]
+            if k == "pass":
+                if out.on:
+                    note(out, "pass", "twist", f"{s.name(seat)} uses no Twist now.", seat=seat)
+                push(s, ("twist-window", queue[1:]))
+            else:
+                push(s, ("twist-window", queue))
+                (AX.apply_feat if k == "feat" else AX.apply_use)(s, seat, a, out)
+        else:
+            handler = OTHER_KINDS[k]
+            handler(s, seat, a, out)
+            s.pending = None if s.pending is pending else s.pending
+        advance(s, out)
+
+    # ----- refusals -----------------------------------------------------------------------
+    def why_not(self, s: SeekersState, a: Action | str) -> Refusal:
+        if isinstance(a, str):
+            a = parse_label(s, a)
+        if s.over:
+            return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
+        seat = s.pending[1]
+        pk = s.pending[0]
+        if a.kind == "rest":
+            if pk != "rest":
+                if s.final[s.cur]:
+                    return Refusal(RULEBOOK["resting"], f"{s.name(s.cur)} is on the Final Adventure, and nobody "
+                                   "may rest on the Final Adventure.")
+                if s.hand[s.cur]:
+                    return Refusal(RULEBOOK["resting"], f"{s.name(s.cur)} holds {len(s.hand[s.cur])} Leads; only "
+                                   "a seeker with no Leads in hand at the start of the turn may rest.")
+                return Refusal(RULEBOOK["resting"], "Resting is declared at the start of your turn, before the "
+                               f"reveal step; now it is {PHASES[s.phase]}.")
+        menu_kinds = ("complete", "barter", "breakthrough", "sabotage", "negotiate", "poach", "feat", "card",
+                      "use", "end")
+        heroic_kinds = ("barter", "breakthrough", "sabotage", "negotiate", "poach")
+        if a.kind in heroic_kinds and pk in ("actions", "heroic", "heroic-detail"):
+            pass
+        elif a.kind in menu_kinds and pk != "actions":
+            if pk == "twist" and a.kind in ("feat", "use"):
+                return Refusal(RULEBOOK["twist"], "In a rival's turn only a Twist card or ability can be used, "
+                               "and only if it can be paid for.")
+            return Refusal(RULEBOOK["take-action"], f"That is an action of the action step; now it is "
+                           f"{PHASES[s.phase]}, with {s.name(seat)} to choose ({pk}).")
+        if a.kind == "complete":
+            adv, pay = a.args
+            if adv not in s.advs[seat]:
+                return Refusal(RULEBOOK["complete"], f"{s.card(adv).name} is not one of {s.name(seat)}'s active "
+                               "Adventures.")
+            if pay is None:
+                pay = plan_payment(s, seat, adv)
+                if pay is None:
+                    c = s.card(adv)
+                    have = s.counts(seat)
+                    return Refusal(RULEBOOK["pay-all"], f"{c.name} needs {', '.join(c.cost)} all at once; "
+                                   f"{s.name(seat)}'s Leads ({', '.join(f'{k} {v}' for k, v in sorted(have.items())) or 'none'}) "
+                                   "cannot cover every emblem, even with wild Leads.")
+            problem = payment_problem(s, seat, adv, tuple(pay))
+            if problem:
+                return Refusal(RULEBOOK["pay-all"], problem + ".")
+        if a.kind in ("barter", "breakthrough", "sabotage", "negotiate", "poach"):
+            feat = a.kind.capitalize()
+            r = HF.feat_problem(s, seat, feat)
+            if r is not None:
+                return r
+            cost = {"barter": "three Leads or an ActionX card", "breakthrough": "three matching Leads",
+                    "sabotage": "an active resource of yours to scrap and a Lead, and a rival's Site, Relic or "
+                    "Adventure as target", "negotiate": "an active Adventure of yours to scrap",
+                    "poach": "a Lead, an Adventure of yours and one of the rival's"}[a.kind]
+            return Refusal(RULEBOOK[a.kind], f"{feat} needs {cost}, which {s.name(seat)} cannot provide as asked.")
+        if a.kind == "heroic":
+            if not s.t.heroic:
+                return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
+            return Refusal(RULEBOOK["heroic"], f"No Heroic Feat can be performed by {s.name(seat)} now: each is "
+                           "allowed once a turn, in your own action step, and its cost must be paid.")
+        if a.kind in ("thwart", "stave"):
+            if pk != "thwart":
+                return Refusal(RULEBOOK["thwart"], "A Thwart answers a rival's Feat as it is played; no Feat is "
+                               "waiting to be answered now.")
+            return Refusal(RULEBOOK["thwart"], "Thwart costs two matching Leads (more against a Guardian Stave), "
+                           "buried from your hand.")
+        if a.kind == "feat":
+            return Refusal(RULEBOOK["feats"], "That Feat is not in your hand, or it needs a target that is not "
+                           "there.")
+        if a.kind in ("card", "use"):
+            return Refusal(RULEBOOK["abilities"], "That card or ability cannot be used now (not in hand or play, "
+                           "already Leveraged, Delayed this turn, or its cost cannot be paid).")
+        return Refusal(RULEBOOK["turn"], f"{a.label!r} is not one of the choices now ({PHASES[s.phase]}, "
+                       f"{s.name(seat)} to choose).")
+
+    def sample_illegal(self, s: SeekersState, pick) -> Action | None:
+        """A plausible but illegal choice, for the random-play checker."""
+        if s.over or s.pending is None:
+            return None
+        legal = {a.label for a in self.legal(s)}
+        seat = s.pending[1]
+        cands = []
+        if not (s.pending[0] == "rest"):
+            cands.append(Action("rest", "Rest"))
+        for adv in s.advs[seat]:
+            c = s.card(adv)
+            wrong = tuple("Vision" if t == "Glyph" else "Glyph" for t in c.cost)
+            cands.append(Action("complete", f"Complete {c.name} paying {', '.join(wrong)}", (adv, wrong)))
+        cands.append(Action("barter", "Barter: discard three Leads", ("leads",)))
+        cands.append(Action("end", "End turn"))
+        for r in s.rivals(seat):
+            for m in s.advs[seat]:
+                for t in s.advs[r]:
+                    cands.append(Action("poach", f"Poach: swap {s.card(m).name} for {s.name(r)}'s {s.card(t).name}",
+                                        (m, r, t)))
+        cands = [a for a in cands if a.label not in legal]
+        return cands[pick(len(cands))] if cands else None
+
+
+# ----- the action step menu -----------------------------------------------------------------------
+def menu(s: SeekersState, seat: int) -> list[Action]:
+    acts = []
+    for adv in s.advs[seat]:
+        pay = plan_payment(s, seat, adv)
+        if pay is not None:
+            acts.append(Action("complete", f"Complete {s.card(adv).name}", (adv, pay)))
+    if s.t.with_actionx:
+        acts += AX.feat_choices(s, seat) + AX.card_choices(s, seat) + AX.ability_choices(s, seat)
+    if HF.any_heroic(s, seat):
+        acts.append(Action("heroic", "Perform a Heroic Feat"))
+    acts.append(Action("end", "End turn"))
+    return acts
+
+
+def heroic_menu(s: SeekersState, seat: int) -> list[Action]:
+    """The Heroic Feats possible now, one entry each; the details (cost, target) come next."""
+    names = []
+    for a in HF.heroic_choices(s, seat):
+        name = a.kind.capitalize()
+        if name not in names:
+            names.append(name)
+    return [Action("heroic-pick", n, (n,)) for n in names]
+
+
+def _heroic_open(s, seat, a, out):
+    s.pending = ("heroic", seat)
+
+
+def _complete(s, seat, a, out):
+    complete(s, seat, a.args[0], tuple(a.args[1]), out)
+
+
+MENU_KINDS = {"complete": _complete, "heroic": _heroic_open, "feat": AX.apply_feat, "card": AX.apply_card, "use": AX.apply_use,
+              "barter": HF.apply_heroic, "breakthrough": HF.apply_heroic, "sabotage": HF.apply_heroic,
+              "negotiate": HF.apply_heroic, "poach": HF.apply_heroic, "end": None}
+
+
+def _rest(s, seat, a, out):
+    if a.kind == "rest":
+        TU.rest(s, seat, out)
+    else:
+        if out.on:
+            note(out, "no-rest", "resting", f"{s.name(seat)} chooses not to rest.", seat=seat)
+        push(s, ("reveal-step", seat))
+
+
+def _scrap(s, seat, a, out):
+    scrap_adventure(s, seat, a.args[0])
+    if out.on:
+        note(out, "scrap", "three-adventures", f"{s.name(seat)} has more than three Adventures and scraps "
+             f"{s.card(a.args[0]).name}.", seat=seat)
+    push(s, ("scrap-down", seat))
+
+
+def _keep(s, seat, a, out):
+    look = s.look[seat]
+    keep = next(i for i in look if s.lead_type(i) == a.args[0])
+    look.remove(keep)
+    s.hand[seat].append(keep)
+    s.lead_disc.extend(look)
+    if out.on:
+        note(out, "keep", "card-effects", f"{s.name(seat)} keeps a {a.args[0]} Lead and discards "
+             f"{', '.join(s.lead_type(i) for i in look) or 'nothing'}.", seat=seat)
+    look.clear()
+
+
+OTHER_KINDS = {"rest": _rest, "no-rest": _rest, "reveal-deck": TU.apply_reveal, "reveal-discard": TU.apply_reveal,
+               "draw-two": TU.apply_draw, "take-lead": TU.apply_draw, "draw-discard": TU.apply_discard,
+               "limit": TU.apply_discard, "scrap": _scrap, "thwart": TH.apply_thwart, "stave": TH.apply_thwart,
+               "allow": TH.apply_thwart, "thwart-pick": TH.apply_thwart, "pay": apply_pay, "scrap-cost": apply_scrap_cost, "keep": _keep,
+               "give": HF.apply_give, "barter-pick": HF.apply_barter_pick, "final-pick": FN.apply_final_pick,
+               "draft": setup_mod.apply_draft}
+
+
+def parse_label(s: SeekersState, label: str) -> Action:
+    """Read a typed label that is not on offer, so the refusal can name the rule it breaks."""
+    if label == "Rest":
+        return Action("rest", label)
+    if label == "End turn":
+        return Action("end", label)
+    if label == "Perform a Heroic Feat":
+        return Action("heroic", label)
+    m = _COMPLETE.match(label)
+    if m:
+        name = m["name"]
+        adv = next((i for i in s.t.adventures if s.card(i).name == name), None)
+        if adv is not None:
+            pay = tuple(x.strip() for x in m["pay"].split(",")) if m["pay"] else None
+            if pay is None or all(x in TYPES for x in pay):
+                return Action("complete", label, (adv, pay))
+    for kind in ("Barter", "Breakthrough", "Sabotage", "Negotiate", "Poach"):
+        if label.startswith(kind):
+            return Action(kind.lower(), label)
+    if label.startswith("Thwart"):
+        return Action("thwart", label)
+    return Action("unknown", label)

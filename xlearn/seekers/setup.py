@@ -1,0 +1,372 @@
+"""Setting up a Seekers match: validated options, Game Set-Up, Draft Mode, and scenarios."""
+from __future__ import annotations
+
+from collections import Counter
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
+
+from ..engine.actions import Action
+from ..engine.errors import DataError
+from ..engine.out import Out
+from .cards import teaching_set
+from .explain import card_list, note
+from .flow import push, step
+from .piles import draw_actionx, draw_leads, reveal
+from .state import DRAFT, FINAL_AT, SETUP, Table, new_state
+
+MODES = ("beginner", "advanced", "full")
+OPENING_LEADS = 6
+OPENING_ACTIONX = 1
+OPENING_ADVENTURES = 3
+DRAFT_PACK = 6
+DRAFT_PICKS = 5
+LeadType = Literal["Glyph", "Myth", "Ruin", "Vision", "Wild"]
+
+
+class ActiveCard(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+    card: str
+    mode: Literal["Noble", "Ruthless"] | None = None
+    bond: LeadType | None = None
+
+
+class SeatScenario(BaseModel):
+    """One seeker's cards in a scenario."""
+
+    model_config = ConfigDict(extra="forbid")
+    leads: list[LeadType] = Field(default_factory=list)
+    actionx: list[str] = Field(default_factory=list)
+    adventures: list[str] = Field(default_factory=list, max_length=3)
+    active: list[ActiveCard] = Field(default_factory=list)
+    archived: list[str] = Field(default_factory=list, max_length=FINAL_AT)
+    archived_actionx: list[str] = Field(default_factory=list)
+    final: bool = False
+
+
+class Scenario(BaseModel):
+    """A position to start from: each seat's cards, the tops of the decks, whose turn and which step."""
+
+    model_config = ConfigDict(extra="forbid")
+    title: str = ""
+    seats: list[SeatScenario]
+    active: int = Field(default=0, ge=0, le=3)
+    step: Literal["Reveal an Adventure", "Draw Leads", "Take Action"] = "Take Action"
+    lead_deck_top: list[LeadType] = Field(default_factory=list)
+    adventure_deck_top: list[str] = Field(default_factory=list)
+    actionx_deck_top: list[str] = Field(default_factory=list)
+    lead_discard: list[LeadType] = Field(default_factory=list)
+    adventure_discard: list[str] = Field(default_factory=list)
+
+
+class Setup(BaseModel):
+    """The options of a Seekers match, as saved in a save file."""
+
+    model_config = ConfigDict(extra="forbid")
+    players: int = Field(default=2, ge=2, le=4)
+    names: list[str] | None = None
+    mode: Literal["beginner", "advanced", "full"] = "full"
+    draft: bool = False
+    first: int | None = Field(default=None, ge=0, le=3)
+    scenario: Scenario | None = None
+
+
+def build_setup(players=2, mode="full", draft=False, names=None, first=None, scenario=None,
+                source: str = "new_match") -> dict:
+    if isinstance(scenario, BaseModel):
+        scenario = scenario.model_dump()
+    return normalise({"players": players, "mode": mode, "draft": draft, "names": names, "first": first,
+                      "scenario": scenario}, source)
+
+
+def normalise(raw: dict, source: str) -> dict:
+    """Validate a setup (from new_match or a save file); errors name the file and the field."""
+    try:
+        setup = Setup.model_validate(raw)
+    except ValidationError as exc:
+        err = exc.errors()[0]
+        raise DataError(err["msg"], file=source, field=".".join(map(str, err["loc"]))) from None
+    n = setup.players
+    names = setup.names or [f"Player {i + 1}" for i in range(n)]
+    if len(names) != n or len(set(names)) != n:
+        raise DataError(f"{n} different names are needed", file=source, field="names")
+    if setup.first is not None and setup.first >= n:
+        raise DataError(f"seat {setup.first} does not exist with {n} players", file=source, field="first")
+    if setup.draft:
+        if n > 3:
+            raise DataError("Draft Mode is for up to three players", file=source, field="draft")
+        if setup.mode != "full":
+            raise DataError("Draft Mode deals twelve ActionX cards to each player from the whole 36-card deck, "
+                            "so it is played with mode='full' (ruling S-11)", file=source, field="draft")
+    out = {"players": n, "names": names, "mode": setup.mode, "draft": setup.draft, "first": setup.first}
+    if setup.scenario is not None:
+        if setup.draft:
+            raise DataError("a scenario starts after Draft Mode; leave draft off", file=source, field="draft")
+        check_scenario(setup.scenario, n, setup.mode, source)
+        out["scenario"] = setup.scenario.model_dump()
+    return out
+
+
+def _pool(mode: str, defs) -> set[str]:
+    if mode == "beginner":
+        return set()
+    return {c.name for c in defs if mode == "full" or c.level == "Basic"}
+
+
+def check_scenario(sc: Scenario, players: int, mode: str, source: str) -> None:
+    """A scenario names known cards of the right kinds, fits the players and the mode, and uses each once."""
+    cards = teaching_set()
+    advs = {c.name for c in cards.adventures}
+    pool = _pool(mode, cards.actionx)
+    if len(sc.seats) != players:
+        raise DataError(f"needs one entry per player ({players})", file=source, field="scenario.seats")
+    if sc.active >= players:
+        raise DataError(f"seat {sc.active} does not exist", file=source, field="scenario.active")
+    used: list[str] = []
+
+    def need(names, kinds, field):
+        for j, name in enumerate(names):
+            if name not in kinds:
+                what = "an Adventure" if kinds is advs else f"an ActionX card of {mode} play"
+                raise DataError(f"not {what} of the teaching set", file=source, card=name, field=f"{field}[{j}]")
+            used.append(name)
+
+    for i, seat in enumerate(sc.seats):
+        f = f"scenario.seats[{i}]"
+        need(seat.adventures, advs, f + ".adventures")
+        need(seat.archived, advs, f + ".archived")
+        need(seat.actionx, pool, f + ".actionx")
+        need([a.card for a in seat.active], pool, f + ".active")
+        need(seat.archived_actionx, pool, f + ".archived_actionx")
+        if seat.final != (len(seat.archived) == FINAL_AT):
+            raise DataError("a seeker is on the Final Adventure exactly when four Adventures are archived",
+                            file=source, field=f + ".final")
+        for j, a in enumerate(seat.active):
+            c = cards[a.card]
+            if c.ax_type == "Feat":
+                raise DataError("a Feat is never in the Active zone", file=source, card=a.card,
+                                field=f"{f}.active[{j}]")
+            if (a.mode is not None) != (c.ax_type == "Relic"):
+                raise DataError("a Relic needs its mode, a Site has none", file=source, card=a.card,
+                                field=f"{f}.active[{j}].mode")
+            if (a.bond is not None) != c.bond:
+                raise DataError("a Bond card needs its bonded Lead type, other cards have none", file=source,
+                                card=a.card, field=f"{f}.active[{j}].bond")
+    need(sc.adventure_deck_top, advs, "scenario.adventure_deck_top")
+    need(sc.adventure_discard, advs, "scenario.adventure_discard")
+    need(sc.actionx_deck_top, pool, "scenario.actionx_deck_top")
+    for name, k in Counter(used).items():
+        if k > 1:
+            raise DataError("this card is placed twice", file=source, card=name, field="scenario")
+    leads = Counter(sc.lead_deck_top) + Counter(sc.lead_discard)
+    for seat in sc.seats:
+        leads += Counter(seat.leads) + Counter(a.bond for a in seat.active if a.bond)
+    have = Counter(c.lead_type for c in cards.leads)
+    for t, k in leads.items():
+        if k > have[t] * (2 if players == 4 else 1):
+            raise DataError(f"{k} {t} Leads placed, more than the deck holds", file=source, field="scenario")
+
+
+# ----- Game Set-Up ---------------------------------------------------------------------------------
+def start(setup: dict, seed: int, out: Out):
+    from .flow import advance
+    cards = teaching_set()
+    n = setup["players"]
+    leads = cards.leads * (2 if n == 4 else 1)
+    table = Table(n, setup["names"], setup["mode"], setup["draft"], leads, cards.adventures, cards.actionx)
+    s = new_state(table, seed)
+    s.first = setup.get("first")
+    pool = _pool(table.mode, cards.actionx)
+    s.box = [i for i in s.ax_deck[0] if s.card(i).name not in pool]
+    s.ax_deck[0] = [i for i in s.ax_deck[0] if s.card(i).name in pool]
+    if out.on:
+        extra = " (two copies of the Lead deck for four players)" if n == 4 else ""
+        note(out, "setup", "components", f"{n} seekers play in {table.mode} mode with {len(s.lead_deck)} Leads"
+             f"{extra}, {len(s.adv_deck)} Adventures and {len(s.ax_deck[0])} ActionX cards.")
+        if table.mode == "beginner":
+            note(out, "setup", "beginner", "Beginner play: no ActionX cards and no Heroic Feats.")
+        elif table.mode == "advanced":
+            note(out, "setup", "advanced", f"Advanced play: the {len(s.box)} Challenging and Expert ActionX cards "
+                 "are set aside.")
+        if n == 4:
+            note(out, "setup", "multiplayer", "With four seekers the second Lead deck is shuffled in.")
+    sc = setup.get("scenario")
+    if sc is not None:
+        _lay_out(s, Scenario.model_validate(sc), setup, out)
+        advance(s, out)
+        return s
+    for pile, word in ((s.lead_deck, "Lead"), (s.adv_deck, "Adventure"), (s.ax_deck[0], "ActionX")):
+        s.rng.shuffle(pile)
+    if out.on:
+        note(out, "shuffle", "setup", f"The three decks are shuffled separately by the seeded random source "
+             f"(seed {seed}).")
+    if table.draft:
+        s.phase = DRAFT
+        s.box, s.ax_deck[0] = s.ax_deck[0], []   # the shared deck is dealt out in packs (ruling S-11)
+        push(s, ("draft-deal", 1))
+    else:
+        push(s, ("deal",))
+    advance(s, out)
+    return s
+
+
+@step("deal")
+def _deal(s, item, out):
+    """Each seeker gets six Leads and one ActionX card, then reveals three Adventures."""
+    s.phase = SETUP
+    n = s.t.players
+    for p in range(n):
+        draw_leads(s, p, OPENING_LEADS, out, "setup")
+        if s.t.with_actionx:
+            draw_actionx(s, p, OPENING_ACTIONX, out, "setup")
+    for p in range(n):
+        for _ in range(OPENING_ADVENTURES):
+            reveal(s, p, out, "setup")
+    push(s, ("first",))
+
+
+@step("first")
+def _first(s, item, out):
+    n = s.t.players
+    if s.first is not None:
+        first = s.first
+        why = "lost the last game, so they go first"
+    elif n == 2:
+        coin = s.rng.coin()
+        first = 0 if coin == "heads" else 1
+        why = f"the coin lands {coin}, so they go first"
+    else:
+        first = s.rng.below(n)
+        why = "the seeded random source stands in for the coin and picks them to go first"
+    s.first = first
+    if out.on:
+        note(out, "first", "going-first", f"{s.name(first)}: {why}.", seat=first)
+    push(s, ("turn", first))
+
+
+# ----- Draft Mode ----------------------------------------------------------------------------------
+@step("draft-deal")
+def _draft_deal(s, item, out):
+    """Deal six ActionX cards to each drafter; picks go face down into their own deck."""
+    s.draft_round = item[1]
+    s.phase = DRAFT
+    for p in range(s.t.players):
+        pack = [s.box.pop() for _ in range(DRAFT_PACK)]
+        s.look[p].extend(pack)
+        note(out, "draft-deal", "draft", f"Draft round {item[1]}: {s.name(p)} is dealt "
+             f"{card_list([s.card(i).name for i in pack])}.", seat=p, audience=frozenset((p,)),
+             public=f"Draft round {item[1]}: {s.name(p)} is dealt {DRAFT_PACK} ActionX cards.")
+    push(s, ("draft-pick", 0))
+
+
+@step("draft-pick")
+def _draft_pick(s, item, out):
+    s.phase = DRAFT
+    s.pending = ("draft", item[1])
+
+
+def draft_choices(s, p) -> list[Action]:
+    seen, acts = set(), []
+    for i in s.look[p]:
+        if s.card(i).name not in seen:
+            seen.add(s.card(i).name)
+            acts.append(Action("draft", f"Draft {s.card(i).name}", (i,)))
+    return acts
+
+
+def apply_draft(s, p, a, out):
+    inst = a.args[0]
+    s.look[p].remove(inst)
+    s.ax_deck[p].append(inst)
+    note(out, "draft", "draft", f"{s.name(p)} drafts {s.card(inst).name}, face down.", seat=p,
+         audience=frozenset((p,)), public=f"{s.name(p)} drafts a card, face down.")
+    n = s.t.players
+    if p + 1 < n:
+        push(s, ("draft-pick", p + 1))
+        return
+    if len(s.look[0]) == 1:
+        for q in range(n):
+            s.box.insert(0, s.look[q].pop())
+        if out.on:
+            note(out, "draft", "draft", "Each drafter's last card of the pack is set aside.")
+        if s.draft_round == 1:
+            push(s, ("draft-deal", 2))
+        else:
+            _finish_draft(s, out)
+        return
+    packs = [list(x) for x in s.look]
+    for q in range(n):
+        s.look[(q + 1) % n] = packs[q]
+    if out.on:
+        note(out, "draft", "draft", "The packs pass to the left.")
+    push(s, ("draft-pick", 0))
+
+
+def _finish_draft(s, out):
+    """Each drafter shuffles a ten-card ActionX deck; the rest of the shared deck is set aside."""
+    n = s.t.players
+    for q in range(n):
+        s.rng.shuffle(s.ax_deck[q])
+    if out.on:
+        note(out, "draft", "draft", f"Each seeker shuffles their own {2 * DRAFT_PICKS}-card ActionX deck; the "
+             f"{len(s.box)} undealt and last-pick cards stay set aside.")
+    push(s, ("deal",))
+
+
+# ----- scenarios -----------------------------------------------------------------------------------
+def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
+    """Put a scenario's cards where it says; everything else is shuffled into the decks below the tops."""
+    n = s.t.players
+    leads = {t: [] for t in ("Glyph", "Myth", "Ruin", "Vision", "Wild")}
+    for i in s.lead_deck:
+        leads[s.lead_type(i)].append(i)
+    by_name = {s.card(i).name: i for i in list(s.t.adventures) + list(s.t.actionx)}
+    taken: set[int] = set()
+
+    def lead(t):
+        i = leads[t].pop()
+        taken.add(i)
+        return i
+
+    def card(name):
+        taken.add(by_name[name])
+        return by_name[name]
+
+    for p, seat in enumerate(sc.seats):
+        s.hand[p] = [lead(t) for t in seat.leads]
+        s.axhand[p] = [card(x) for x in seat.actionx]
+        s.advs[p] = [card(x) for x in seat.adventures]
+        for a in seat.active:
+            i = card(a.card)
+            s.zone[p].append(i)
+            s.entered[i] = 0
+            if a.mode:
+                s.modes[i] = a.mode
+            if a.bond:
+                s.bond[i] = lead(a.bond)
+        s.archive[p] = [card(x) for x in seat.archived] + [card(x) for x in seat.archived_actionx]
+        s.narch[p] = len(seat.archived)
+        s.final[p] = seat.final
+    top_leads = [lead(t) for t in sc.lead_deck_top]
+    s.lead_disc = [lead(t) for t in sc.lead_discard]
+    top_advs = [card(x) for x in sc.adventure_deck_top]
+    s.adv_disc = [card(x) for x in sc.adventure_discard]
+    top_ax = [card(x) for x in sc.actionx_deck_top]
+    s.lead_deck = [i for i in s.lead_deck if i not in taken]
+    s.adv_deck = [i for i in s.adv_deck if i not in taken]
+    s.ax_deck[0] = [i for i in s.ax_deck[0] if i not in taken]
+    s.box = [i for i in s.box if i not in taken]
+    for pile in (s.lead_deck, s.adv_deck, s.ax_deck[0]):
+        s.rng.shuffle(pile)
+    s.lead_deck += list(reversed(top_leads))
+    s.adv_deck += list(reversed(top_advs))
+    s.ax_deck[0] += list(reversed(top_ax))
+    p = sc.active
+    s.cur = p
+    s.turn = 1
+    s.first = p
+    if out.on:
+        note(out, "scenario", "turn", f"Scenario{': ' + sc.title if sc.title else ''}. {s.name(p)} is to play, "
+             f"at the step {sc.step}.", seat=p)
+    step_name = {"Reveal an Adventure": "reveal-step", "Draw Leads": "draw-step", "Take Action": "action-step"}
+    push(s, (step_name[sc.step], p))

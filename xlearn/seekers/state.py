@@ -1,0 +1,143 @@
+"""The plain-Python state of a Seekers match, and the static table of card instances it points to."""
+from __future__ import annotations
+
+from ..engine.chance import Chance
+from .cards import CardDef
+
+# Where in the turn we are, named as the rulebook names it.
+(SETUP, DRAFT, RESTING, REVEAL, DRAW, ACTION, END, FINAL, OVER) = range(9)
+PHASES = ("Game Set-Up", "Draft Mode", "Resting", "Reveal an Adventure", "Draw Leads", "Take Action",
+          "End Turn", "The Final Adventure", "Game Over")
+
+HEROIC = ("Barter", "Breakthrough", "Sabotage", "Thwart", "Negotiate", "Poach")
+WIN_ADVENTURES = 5
+FINAL_AT = 4
+HAND_LIMIT = 7
+ADVENTURE_LIMIT = 3
+BREAKTHROUGH_CARDS = 7
+
+
+class Table:
+    """What never changes in a match: players, names, mode, and the card of each instance."""
+
+    __slots__ = ("players", "names", "mode", "draft", "defs", "leads", "adventures", "actionx")
+
+    def __init__(self, players: int, names: list[str], mode: str, draft: bool, leads: list[CardDef],
+                 adventures: list[CardDef], actionx: list[CardDef]):
+        self.players = players
+        self.names = tuple(names)
+        self.mode = mode
+        self.draft = draft
+        self.defs = tuple(leads) + tuple(adventures) + tuple(actionx)
+        a, b = len(leads), len(leads) + len(adventures)
+        self.leads = range(0, a)
+        self.adventures = range(a, b)
+        self.actionx = range(b, len(self.defs))
+
+    @property
+    def heroic(self) -> bool:
+        return self.mode != "beginner"
+
+    @property
+    def with_actionx(self) -> bool:
+        return self.mode != "beginner"
+
+
+class SeekersState:
+    """Everything that changes in a match, in lists, dicts and tuples that copy cheaply.
+
+    Piles are lists with the top card at the end. `pending` is the open choice (kind, seat, ...);
+    `todo` is a stack of steps still to run (the last item runs next); `chain` is the Thwart chain.
+    """
+
+    __slots__ = ("t", "rng", "lead_deck", "lead_disc", "adv_deck", "adv_disc", "ax_deck", "ax_disc", "box",
+                 "hand", "axhand", "advs", "zone", "archive", "narch", "look", "modes", "bond", "lev",
+                 "entered", "turn", "cur", "phase", "pending", "todo", "chain", "used", "final", "over",
+                 "res", "first", "draft_round")
+
+    def copy(self) -> "SeekersState":
+        s = SeekersState.__new__(SeekersState)
+        s.t = self.t
+        s.rng = self.rng.copy()
+        s.lead_deck, s.lead_disc = self.lead_deck.copy(), self.lead_disc.copy()
+        s.adv_deck, s.adv_disc = self.adv_deck.copy(), self.adv_disc.copy()
+        s.ax_deck = [p.copy() for p in self.ax_deck]
+        s.ax_disc = [p.copy() for p in self.ax_disc]
+        s.box = self.box.copy()
+        s.hand = [p.copy() for p in self.hand]
+        s.axhand = [p.copy() for p in self.axhand]
+        s.advs = [p.copy() for p in self.advs]
+        s.zone = [p.copy() for p in self.zone]
+        s.archive = [p.copy() for p in self.archive]
+        s.narch = self.narch.copy()
+        s.look = [p.copy() for p in self.look]
+        s.modes = self.modes.copy()
+        s.bond = self.bond.copy()
+        s.lev = self.lev.copy()
+        s.entered = self.entered.copy()
+        s.turn, s.cur, s.phase, s.pending = self.turn, self.cur, self.phase, self.pending
+        s.todo = self.todo.copy()
+        s.chain = self.chain.copy()
+        s.used = self.used.copy()
+        s.final = self.final.copy()
+        s.over, s.res, s.first, s.draft_round = self.over, self.res, self.first, self.draft_round
+        return s
+
+    # ----- small helpers ----------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return self.t.names[seat]
+
+    def card(self, inst: int) -> CardDef:
+        return self.t.defs[inst]
+
+    def lead_type(self, inst: int) -> str:
+        return self.t.defs[inst].lead_type
+
+    def rivals(self, seat: int) -> list[int]:
+        """The other seats, in turn order starting after `seat`."""
+        n = self.t.players
+        return [(seat + k) % n for k in range(1, n)]
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.t.players
+
+    def ax_pile(self, seat: int) -> int:
+        """Which ActionX deck and discard pile a seat uses: its own in Draft Mode, else the shared one."""
+        return seat if self.t.draft else 0
+
+    def counts(self, seat: int) -> dict[str, int]:
+        """Leads in hand by type."""
+        c: dict[str, int] = {}
+        for i in self.hand[seat]:
+            k = self.t.defs[i].lead_type
+            c[k] = c.get(k, 0) + 1
+        return c
+
+    def actionx_in_play(self, seat: int) -> int:
+        """ActionX cards between the Active and Archive zones (the Breakthrough count)."""
+        return len(self.zone[seat]) + sum(1 for i in self.archive[seat] if self.t.defs[i].kind == "actionx")
+
+
+def new_state(table: Table, seed: int) -> SeekersState:
+    s = SeekersState.__new__(SeekersState)
+    n = table.players
+    s.t = table
+    s.rng = Chance(seed)
+    s.lead_deck, s.lead_disc = list(table.leads), []
+    s.adv_deck, s.adv_disc = list(table.adventures), []
+    s.ax_deck = [list(table.actionx)] + [[] for _ in range(n - 1)]
+    s.ax_disc = [[] for _ in range(n)]
+    s.box = []
+    s.hand = [[] for _ in range(n)]
+    s.axhand = [[] for _ in range(n)]
+    s.advs = [[] for _ in range(n)]
+    s.zone = [[] for _ in range(n)]
+    s.archive = [[] for _ in range(n)]
+    s.narch = [0] * n
+    s.look = [[] for _ in range(n)]
+    s.modes, s.bond, s.lev, s.entered = {}, {}, set(), {}
+    s.turn, s.cur, s.phase, s.pending = 0, 0, SETUP, None
+    s.todo, s.chain, s.used = [], [], set()
+    s.final = [False] * n
+    s.over, s.res, s.first, s.draft_round = False, None, 0, 0
+    return s

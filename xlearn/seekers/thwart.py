@@ -1,0 +1,130 @@
+"""Thwart and the chain of Thwarts: every Feat waits for its rivals' answer before it takes effect.
+
+A chain entry is (seat, kind, label, steps, queue, card): kind is 'feat' (an ActionX Feat), 'heroic' or
+'thwart'; `steps` run if it takes effect; `queue` lists the rivals still to be asked, in turn order.
+Only a rival who can actually pay for a Thwart is asked (ruling S-8).
+"""
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.out import Out
+from .explain import note
+from .flow import push, step
+from .piles import matching_options, pay_matching
+from .powers import thwart_extra
+from .state import SeekersState
+
+
+def start_chain(s: SeekersState, seat: int, kind: str, label: str, steps: tuple, card: int | None = None) -> None:
+    """A Feat is being played: put it on the chain and ask the rivals who could Thwart it."""
+    s.chain.append((seat, kind, label, steps, tuple(s.rivals(seat)), card))
+    push(s, ("chain",))
+
+
+def thwart_size(s: SeekersState, target_seat: int) -> int:
+    return 2 + thwart_extra(s, target_seat)
+
+
+def staves(s: SeekersState, seat: int) -> list[int]:
+    """Active cards of `seat` whose unused Leverage ability is a free Thwart (Guardian Stave, Ruthless)."""
+    out = []
+    for inst in s.zone[seat]:
+        c = s.t.defs[inst]
+        if c.ax_type == "Relic" and inst not in s.lev:
+            a = c.ability(s.modes.get(inst, "Noble"))
+            if a.kind == "activated" and any(e == "free-thwart" for e, _ in a.effects):
+                out.append(inst)
+    return out
+
+
+def can_thwart(s: SeekersState, seat: int, entry: tuple) -> bool:
+    if not s.t.heroic or seat == entry[0]:
+        return False
+    return bool(matching_options(s.counts(seat), thwart_size(s, entry[0])) or staves(s, seat))
+
+
+def thwart_choices(s: SeekersState, seat: int) -> list[Action]:
+    """Thwart (paid with Leads; which Leads is asked next when there is more than one way), a free Thwart
+    from a card, or let the Feat take effect."""
+    entry = s.chain[-1]
+    n = thwart_size(s, entry[0])
+    ways = matching_options(s.counts(seat), n)
+    acts = []
+    if len(ways) == 1:
+        t, words = ways[0]
+        acts.append(Action("thwart", f"Thwart {entry[2]} by burying {words}", (t, n)))
+    elif ways:
+        acts.append(Action("thwart-pick", f"Thwart {entry[2]}", (n,)))
+    acts += [Action("stave", f"Thwart {entry[2]} with {s.card(i).name}", (i,)) for i in staves(s, seat)]
+    acts.append(Action("allow", f"Let {entry[2]} take effect"))
+    return acts
+
+
+def thwart_pay_choices(s: SeekersState, seat: int) -> list[Action]:
+    n = s.pending[2]
+    return [Action("thwart", f"Bury {words}", (t, n)) for t, words in matching_options(s.counts(seat), n)]
+
+
+@step("chain")
+def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
+    seat, kind, label, steps, queue, card = s.chain[-1]
+    while queue:
+        r, queue = queue[0], queue[1:]
+        if can_thwart(s, r, s.chain[-1]):
+            s.chain[-1] = (seat, kind, label, steps, queue, card)
+            s.pending = ("thwart", r)
+            return
+    s.chain.pop()
+    if kind == "thwart":
+        below = s.chain.pop()
+        if out.on:
+            note(out, "thwarted", "thwart-chain", f"{label} takes effect: {below[2]} is negated and does nothing.",
+                 seat=seat, depth=len(s.chain) + 2)
+        if below[5] is not None:
+            s.archive[below[0]].append(below[5])
+            if out.on:
+                note(out, "archive", "thwart-chain", f"The Thwarted Feat {s.card(below[5]).name} is archived by "
+                     f"{s.name(below[0])}; it still counts for Breakthrough.", seat=below[0])
+        if s.chain:
+            push(s, ("chain",))
+        return
+    if out.on:
+        note(out, "resolves", "thwart-chain" if kind != "feat" else "feats", f"Nobody Thwarts {label}: it takes "
+             "effect.", seat=seat)
+    if card is not None:   # the Feat goes to its Archive as its instructions are carried out
+        push(s, ("archive-feat", seat, card), *steps)
+    else:
+        push(s, *steps)
+
+
+@step("archive-feat")
+def _archive_feat(s: SeekersState, item: tuple, out: Out) -> None:
+    _, seat, card = item
+    s.archive[seat].append(card)
+    if out.on:
+        note(out, "archive", "feats", f"{s.card(card).name} is archived as its instructions are carried out.", seat=seat)
+
+
+def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    target = s.chain[-1]
+    if a.kind == "thwart-pick":
+        s.pending = ("thwart-pay", seat, a.args[0])
+        return
+    if a.kind == "allow":
+        if out.on:
+            note(out, "pass", "thwart", f"{s.name(seat)} lets {target[2]} take effect.", seat=seat)
+    elif a.kind == "thwart":
+        t, n = a.args
+        paid = pay_matching(s, seat, t, n, bury=True)
+        if out.on:
+            note(out, "thwart", "thwart", f"{s.name(seat)} buries {', '.join(s.lead_type(i) for i in paid)} to "
+                 f"Thwart {target[2]}.", seat=seat, depth=len(s.chain))
+        s.chain.append((seat, "thwart", f"{s.name(seat)}'s Thwart", (), tuple(s.rivals(seat)), None))
+    else:
+        inst = a.args[0]
+        s.lev.add(inst)
+        if out.on:
+            note(out, "thwart", "leverage", f"{s.name(seat)} turns {s.card(inst).name} sideways to Thwart "
+                 f"{target[2]} without burying Leads.", seat=seat, depth=len(s.chain))
+        s.chain.append((seat, "thwart", f"{s.name(seat)}'s Thwart", (), tuple(s.rivals(seat)), None))
+    push(s, ("chain",))

@@ -1,0 +1,196 @@
+"""Taking a Turn: Resting, the reveal step, the draw step, the action step and ending the turn."""
+from __future__ import annotations
+
+from ..engine.actions import Action
+from ..engine.events import Calculation
+from ..engine.out import Out
+from .actionx import open_twist_window
+from .explain import note
+from .flow import push, step
+from .piles import discard_lead, draw_leads, reveal
+from .powers import hand_limit
+from .state import ACTION, DRAW, END, RESTING, REVEAL, SeekersState
+
+
+@step("turn")
+def _turn(s: SeekersState, item: tuple, out: Out) -> None:
+    """The start of a turn: Leveraged cards stand up again; then Resting may be offered."""
+    p = item[1]
+    s.cur = p
+    s.turn += 1
+    s.used = set()
+    s.chain.clear()
+    upright = [i for i in s.zone[p] if i in s.lev]
+    s.lev.difference_update(upright)
+    if out.on:
+        note(out, "turn", "turn", f"Turn {s.turn}: {s.name(p)}'s turn begins.", seat=p)
+        if upright:
+            note(out, "leverage", "leverage", f"{s.name(p)} turns {', '.join(s.card(i).name for i in upright)} "
+                 "upright again.", seat=p)
+    if not s.hand[p] and not s.final[p]:
+        s.phase = RESTING
+        s.pending = ("rest", p)
+        return
+    push(s, ("reveal-step", p))
+
+
+def rest(s: SeekersState, p: int, out: Out) -> None:
+    """Resting: reveal two Adventures, draw three Leads, skip the turn (scrapping down to three)."""
+    if out.on:
+        note(out, "rest", "resting", f"{s.name(p)} has no Leads and rests: two Adventures are revealed, three "
+             "Leads drawn, and the rest of the turn is skipped.", seat=p)
+    reveal(s, p, out, "resting")
+    reveal(s, p, out, "resting")
+    draw_leads(s, p, 3, out, "resting")
+    push(s, ("scrap-down", p), ("turn", s.next_seat(p)))
+
+
+def reveal_possible(s: SeekersState) -> tuple[bool, bool]:
+    return bool(s.adv_deck) or len(s.adv_disc) >= 2, bool(s.adv_disc)
+
+
+@step("reveal-step")
+def _reveal_step(s: SeekersState, item: tuple, out: Out) -> None:
+    p = item[1]
+    s.phase = REVEAL
+    if s.final[p]:
+        if out.on:
+            note(out, "skip", "final-no-reveal", f"{s.name(p)} is on the Final Adventure and skips the reveal "
+                 "step.", seat=p)
+        push(s, ("draw-step", p))
+        return
+    deck, disc = reveal_possible(s)
+    if not deck and not disc:
+        if out.on:
+            note(out, "skip", "deck-runs-out", "No Adventure can be revealed: the deck and discard pile are "
+                 "both exhausted.", seat=p)
+        push(s, ("draw-step", p))
+        return
+    s.pending = ("reveal", p)
+
+
+def reveal_choices(s: SeekersState, p: int) -> list[Action]:
+    deck, disc = reveal_possible(s)
+    acts = [Action("reveal-deck", "Reveal the top Adventure of the deck")] if deck else []
+    if disc:
+        top = s.adv_disc[-1]
+        acts.append(Action("reveal-discard", f"Take {s.card(top).name} from the Adventure discard pile", (top,)))
+    return acts
+
+
+def apply_reveal(s: SeekersState, p: int, a: Action, out: Out) -> None:
+    if a.kind == "reveal-deck":
+        reveal(s, p, out, "reveal-step")
+    else:
+        s.advs[p].append(s.adv_disc.pop())
+        if out.on:
+            note(out, "reveal", "reveal-step", f"{s.name(p)} takes {s.card(s.advs[p][-1]).name} from the top of "
+                 "the Adventure discard pile.", seat=p)
+    push(s, ("scrap-down", p), ("draw-step", p))
+
+
+@step("draw-step")
+def _draw_step(s: SeekersState, item: tuple, out: Out) -> None:
+    p = item[1]
+    s.phase = DRAW
+    if draw_choices(s, p):
+        s.pending = ("draw", p)
+    else:
+        if out.on:
+            note(out, "skip", "deck-runs-out", "No Lead can be drawn or taken: the deck and discard pile are "
+                 "both exhausted.", seat=p)
+        push(s, ("action-step", p))
+
+
+def draw_choices(s: SeekersState, p: int) -> list[Action]:
+    acts = []
+    if s.lead_deck or len(s.lead_disc) >= 2:
+        acts.append(Action("draw-two", "Draw two Leads"))
+    if s.lead_disc:
+        acts.append(Action("take-lead", f"Take the discarded {s.lead_type(s.lead_disc[-1])} Lead"))
+    return acts
+
+
+def apply_draw(s: SeekersState, p: int, a: Action, out: Out) -> None:
+    if a.kind == "draw-two":
+        draw_leads(s, p, 2, out, "draw-step")
+        push(s, ("draw-discard", p), ("action-step", p))
+    else:
+        s.hand[p].append(s.lead_disc.pop())
+        if out.on:
+            note(out, "take", "draw-step", f"{s.name(p)} takes the top Lead of the discard pile, a "
+                 f"{s.lead_type(s.hand[p][-1])} Lead.", seat=p)
+        push(s, ("action-step", p))
+
+
+@step("draw-discard")
+def _draw_discard(s: SeekersState, item: tuple, out: Out) -> None:
+    if s.hand[item[1]]:
+        s.pending = ("draw-discard", item[1])
+
+
+def type_choices(s: SeekersState, p: int, kind: str, words: str = "Discard") -> list[Action]:
+    seen = sorted({s.lead_type(i) for i in s.hand[p]})
+    return [Action(kind, f"{words} a {t} Lead", (t,)) for t in seen]
+
+
+def apply_discard(s: SeekersState, p: int, a: Action, out: Out) -> None:
+    discard_lead(s, p, a.args[0])
+    if out.on:
+        rule = "draw-step" if a.kind == "draw-discard" else "hand-limit"
+        note(out, "discard", rule, f"{s.name(p)} discards a {a.args[0]} Lead.", seat=p)
+    if a.kind == "limit":
+        push(s, ("hand-limit", p))
+
+
+@step("action-step")
+def _action_step(s: SeekersState, item: tuple, out: Out) -> None:
+    p = item[1]
+    s.phase = ACTION
+    if out.on:
+        note(out, "step", "take-action", f"{s.name(p)}'s action step begins.", seat=p)
+    push(s, open_twist_window(s, p), ("menu", p)) if s.t.with_actionx else push(s, ("menu", p))
+
+
+@step("menu")
+def _menu(s: SeekersState, item: tuple, out: Out) -> None:
+    s.phase = ACTION
+    s.pending = ("actions", item[1])
+
+
+def after_action(s: SeekersState, p: int) -> None:
+    """Once an action is done, rivals may answer with a Twist, then the action step goes on."""
+    if s.t.with_actionx:
+        push(s, open_twist_window(s, p), ("menu", p))
+    else:
+        push(s, ("menu", p))
+
+
+def end_turn(s: SeekersState, p: int, out: Out) -> None:
+    if out.on:
+        note(out, "step", "end-turn", f"{s.name(p)} ends their action step.", seat=p)
+    if s.t.with_actionx:
+        push(s, open_twist_window(s, p), ("end-step", p))
+    else:
+        push(s, ("end-step", p))
+
+
+@step("end-step")
+def _end_step(s: SeekersState, item: tuple, out: Out) -> None:
+    p = item[1]
+    s.phase = END
+    limit, terms = hand_limit(s, p)
+    if out.on and len(s.hand[p]) > limit:
+        note(out, "hand-limit", "hand-limit", f"{s.name(p)} holds {len(s.hand[p])} Leads, more than their limit "
+             f"of {limit}: they discard down to {limit}.", seat=p, calc=Calculation.of("Lead hand limit", terms))
+    push(s, ("hand-limit", p))
+
+
+@step("hand-limit")
+def _hand_limit(s: SeekersState, item: tuple, out: Out) -> None:
+    p = item[1]
+    s.phase = END
+    if len(s.hand[p]) > hand_limit(s, p)[0]:
+        s.pending = ("limit", p)
+    else:
+        push(s, ("turn", s.next_seat(p)))

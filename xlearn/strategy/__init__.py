@@ -1,0 +1,25 @@
+"""Each game's rules of thumb for the bots and the coach, found by game name (xlearn.strategy.<game>).
+
+A strategy module may define `score(match, action, world) -> float` (the greedy bot takes the
+highest), `explain(match, action) -> str` (why, citing the rules involved) and
+`rollout_action(rules, state, chance) -> Action` (a fast choice for search play-outs), and
+`win_chance(state, seat) -> float` (how a cut-short play-out is judged).
+"""
+from __future__ import annotations
+
+import importlib
+from types import ModuleType
+
+_CACHE: dict[str, ModuleType | None] = {}
+
+
+def for_game(game: str) -> ModuleType | None:
+    """The strategy module of a game, or None when it has none yet."""
+    if game not in _CACHE:
+        try:
+            _CACHE[game] = importlib.import_module(f"{__name__}.{game}")
+        except ModuleNotFoundError as exc:
+            if exc.name != f"{__name__}.{game}":
+                raise
+            _CACHE[game] = None
+    return _CACHE[game]

@@ -1,0 +1,18 @@
+"""Xenofera (2-5 players): new_match and the rules behind it."""
+from __future__ import annotations
+
+from ..engine.match import Match
+from .cards import parse_set, teaching_set
+from .rules import XenoferaRules
+from .setup import CageSpec, Scenario, SeatSpec, build_setup
+
+RULES = XenoferaRules()
+
+
+def new_match(players: int = 2, seed: int = 7, *, scenario=None, names=None, explain: bool = True) -> Match:
+    """Start a Xenofera match for 2 to 5 players, or from a Scenario (a validated position)."""
+    setup = build_setup(players, names, scenario)
+    return Match(RULES, setup, seed, explain=explain)
+
+
+__all__ = ["new_match", "RULES", "Scenario", "SeatSpec", "CageSpec", "teaching_set", "parse_set"]

@@ -1,0 +1,192 @@
+"""B. Build Phase: pools of members, cages and items from the hand, and the limits on building."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..engine.actions import Action, Refusal
+from ..engine.events import Calculation
+from ..engine.out import Out
+from .explain import note, plural
+from .powers import points
+from .rulebook import RULEBOOK
+from .state import BUILD, MAX_CAGES, XenoferaState
+
+
+def ready(s: XenoferaState, seat: int) -> list[int]:
+    """Members not utilised yet this turn, Huntsman first."""
+    return [m for m in s.members(seat) if m not in s.busy]
+
+
+def pools(s: XenoferaState, members: list[int], purpose: str, target, cost: int) -> list[tuple[int, ...]]:
+    """Every group of members whose points cover the cost and in which every member's points are needed
+    (ruling N-9). Smaller groups first, then Crew Quarters order."""
+    pts = []
+    ids = []
+    for m in members:
+        p = points(s.card(m), purpose, target)
+        if p > 0:
+            pts.append(p)
+            ids.append(m)
+    return [tuple(ids[j] for j in combo) for combo in _minimal(tuple(pts), cost)]
+
+
+@lru_cache(maxsize=4096)
+def _minimal(pts: tuple[int, ...], cost: int) -> tuple[tuple[int, ...], ...]:
+    k = len(pts)
+    found = []
+    for mask in range(1, 1 << k):
+        chosen = [j for j in range(k) if mask >> j & 1]
+        tot = sum(pts[j] for j in chosen)
+        if tot >= cost and tot - min(pts[j] for j in chosen) < cost:
+            found.append((len(chosen), mask, tuple(chosen)))
+    found.sort()
+    return tuple(c for _, _, c in found)
+
+
+def pool_name(s: XenoferaState, pool) -> str:
+    return " + ".join(s.member_name(m) for m in pool)
+
+
+def distinct(s: XenoferaState, insts, kinds) -> list[int]:
+    seen, out = set(), []
+    for i in insts:
+        c = s.card(i)
+        if c.kind in kinds and c.name not in seen:
+            seen.add(c.name)
+            out.append(i)
+    return out
+
+
+_OPTIONS: dict = {}
+
+
+def options(s: XenoferaState, seat: int) -> list[Action]:
+    """Every Build choice: cages, then items on each cage, each with every minimal pool.
+
+    The choices depend only on the hand, the Cargo Bay and the ready members, so they are remembered
+    (bots and replays meet the same positions again and again)."""
+    members = ready(s, seat)
+    if not members:
+        return []
+    key = (s.t, tuple(s.hand[seat]), tuple(s.cages[seat]), tuple(members))
+    hit = _OPTIONS.get(key)
+    if hit is None:
+        if len(_OPTIONS) > 20000:
+            _OPTIONS.clear()
+        hit = _OPTIONS[key] = tuple(_options(s, seat, members))
+    return list(hit)
+
+
+def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
+    acts = []
+    memo: dict = {}
+
+    def get(purpose, cost):
+        key = (purpose, cost)
+        if key not in memo:
+            memo[key] = pools(s, members, purpose, None, cost)
+        return memo[key]
+
+    hand = s.hand[seat]
+    if len(s.cages[seat]) < MAX_CAGES:
+        for c in distinct(s, hand, ("cage",)):
+            card = s.card(c)
+            for pool in get("cage", card.build_cost):
+                acts.append(Action("build", f"Build {card.name} with {pool_name(s, pool)}", (c, -1) + pool))
+    for i in distinct(s, hand, ("item",)):
+        card = s.card(i)
+        for k, (cage, items, _) in enumerate(s.cages[seat]):
+            if any(s.card(j).item_type == card.item_type for j in items):
+                continue
+            for pool in get("item", card.build_cost):
+                acts.append(Action("build", f"Build {card.name} on Cage {k + 1} with {pool_name(s, pool)}",
+                                   (i, cage) + pool))
+    return acts
+
+
+def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
+    """Why a Build choice is refused (None if no specific reason is found)."""
+    R = RULEBOOK
+    if len(a.args) < 2:
+        return None
+    inst, cage, pool = a.args[0], a.args[1], a.args[2:]
+    if s.phase != BUILD or s.pending is None or s.pending[0] != "build":
+        return Refusal(R["build-phase"], "Cages and items are built in the Build Phase of your own turn.")
+    if inst not in s.hand[seat]:
+        return Refusal(R["build-phase"], f"{s.card(inst).name} is not in {s.name(seat)}'s hand.")
+    card = s.card(inst)
+    if card.kind == "cage":
+        if len(s.cages[seat]) >= MAX_CAGES:
+            return Refusal(R["cage-limit"], f"{s.name(seat)} already has {MAX_CAGES} cages in the Cargo Bay, the "
+                           "most allowed; an eleventh cannot be built.")
+    elif card.kind == "item":
+        k = s.cage_of(seat, cage)
+        if k < 0:
+            return Refusal(R["item-type"], "An item goes onto one of your own built cages.")
+        clash = [j for j in s.cages[seat][k][1] if s.card(j).item_type == card.item_type]
+        if clash:
+            return Refusal(R["item-type"], f"Cage {k + 1} already carries {s.card(clash[0]).name}, a "
+                           f"{card.item_type}; a cage takes only one item of each type.")
+    else:
+        return Refusal(R["build-phase"], f"{card.name} is not a cage or an item, so it cannot be built.")
+    return pool_refusal(s, seat, pool, "cage" if card.kind == "cage" else "item", None, card.build_cost,
+                        "build-once", "build-points", f"build {card.name}")
+
+
+def pool_refusal(s: XenoferaState, seat: int, pool, purpose: str, target, cost: int, once_rule: str,
+                 points_rule: str, what: str) -> Refusal | None:
+    R = RULEBOOK
+    mine = s.members(seat)
+    if not pool:
+        return Refusal(R[points_rule], f"Nobody has been picked to {what}.")
+    if len(set(pool)) != len(pool):
+        return Refusal(R[once_rule], "A member can be counted only once in a group.")
+    for m in pool:
+        if m not in mine:
+            return Refusal(R[once_rule], f"{s.card(m).name} is not in {s.name(seat)}'s Crew Quarters.")
+        if m in s.busy:
+            did = "has already been utilised this turn"
+            if purpose == "capture":
+                did += " (a member who built or captured this turn cannot capture)"
+            return Refusal(R[once_rule], f"{s.member_name(m)} {did}, so their points cannot be used to {what}.")
+    pts = [points(s.card(m), purpose, target) for m in pool]
+    if sum(pts) < cost:
+        return Refusal(R[points_rule], f"{pool_name(s, pool)} bring {sum(pts)} points, short of the cost {cost}.")
+    if sum(pts) - min(pts) >= cost:
+        return Refusal(R["pool"], f"{pool_name(s, pool)} bring {sum(pts)} points for a cost of {cost}: someone in "
+                       "the group is not needed, and xlearn does not waste a member's turn (ruling N-9).")
+    return None
+
+
+def pool_calc(s: XenoferaState, pool, purpose: str, target, title: str) -> Calculation:
+    terms = []
+    for m in pool:
+        card = s.card(m)
+        base = card.capture if purpose == "capture" else card.build
+        terms.append((s.member_name(m), base))
+        extra = points(card, purpose, target) - base
+        if extra:
+            terms.append((f"{card.name}'s ability", extra))
+    return Calculation.of(title, terms)
+
+
+def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
+    inst, cage, pool = a.args[0], a.args[1], a.args[2:]
+    card = s.card(inst)
+    s.hand[seat].remove(inst)
+    s.busy = s.busy | frozenset(pool)
+    if card.kind == "cage":
+        s.cages[seat] = s.cages[seat] + ((inst, (), ()),)
+        where = f"in the Cargo Bay as Cage {len(s.cages[seat])}"
+    else:
+        k = s.cage_of(seat, cage)
+        c, items, caught = s.cages[seat][k]
+        s.set_cage(seat, k, (c, items + (inst,), caught))
+        where = f"onto Cage {k + 1} ({s.card(c).name})"
+    if out.on:
+        calc = pool_calc(s, pool, "cage" if card.kind == "cage" else "item", None, f"Build points for {card.name}")
+        spare = calc.total - card.build_cost
+        lost = (f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else "")
+        note(out, "build", "build-points", f"{s.name(seat)} builds {card.name} {where}: {calc.total} build points "
+             f"against a cost of {card.build_cost}{lost}. {pool_name(s, pool)} {'is' if len(pool) == 1 else 'are'} "
+             "utilised for the rest of the turn.", seat=seat, calc=calc, card=card.name)

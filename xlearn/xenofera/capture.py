@@ -1,0 +1,84 @@
+"""C. Capture Phase: catching creatures from the Line of Sight with ready members and a cage that fits."""
+from __future__ import annotations
+
+from ..engine.actions import Action, Refusal
+from ..engine.out import Out
+from .build import pool_calc, pool_name, pool_refusal, pools, ready
+from .explain import note, plural
+from .powers import cage_fits, cage_room
+from .rulebook import RULEBOOK
+from .state import CAPTURE, XenoferaState
+from .zones import refill_sight
+
+
+_OPTIONS: dict = {}
+
+
+def options(s: XenoferaState, seat: int) -> list[Action]:
+    """Every capture: each creature in view, each minimal group of ready members, each cage that fits.
+    Remembered by position, like the Build choices."""
+    members = ready(s, seat)
+    if not members:
+        return []
+    key = (s.t, tuple(s.sight), tuple(s.cages[seat]), tuple(members))
+    hit = _OPTIONS.get(key)
+    if hit is None:
+        if len(_OPTIONS) > 20000:
+            _OPTIONS.clear()
+        hit = _OPTIONS[key] = tuple(_options(s, seat, members))
+    return list(hit)
+
+
+def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
+    acts = []
+    for x in s.sight:
+        card = s.card(x)
+        cages = [(k, e) for k, e in enumerate(s.cages[seat]) if cage_room(s, e) > 0 and cage_fits(s, e, card.size)]
+        if not cages:
+            continue
+        for pool in pools(s, members, "capture", card, card.capture_cost):
+            for k, e in cages:
+                acts.append(Action("capture", f"Capture {card.name} into Cage {k + 1} with {pool_name(s, pool)}",
+                                   (x, e[0]) + pool))
+    return acts
+
+
+def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
+    R = RULEBOOK
+    if len(a.args) < 2:
+        return None
+    x, cage, pool = a.args[0], a.args[1], a.args[2:]
+    if s.phase != CAPTURE or s.pending is None or s.pending[0] != "capture":
+        return Refusal(R["capture-phase"], "Creatures are captured in the Capture Phase of your own turn.")
+    if x not in s.sight:
+        return Refusal(R["capture-phase"], f"{s.card(x).name} is not in the Line of Sight.")
+    card = s.card(x)
+    k = s.cage_of(seat, cage)
+    if k < 0:
+        return Refusal(R["cage-fits"], "The creature must go into one of your own built cages.")
+    entry = s.cages[seat][k]
+    if not cage_fits(s, entry, card.size):
+        return Refusal(R["cage-fits"], f"Cage {k + 1} ({s.card(entry[0]).name}) does not hold a creature of "
+                       f"{card.name}'s size.")
+    if cage_room(s, entry) <= 0:
+        return Refusal(R["cage-fits"], f"Cage {k + 1} ({s.card(entry[0]).name}) is full.")
+    return pool_refusal(s, seat, pool, "capture", card, card.capture_cost, "capture-once", "capture-points",
+                        f"capture {card.name}")
+
+
+def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
+    x, cage, pool = a.args[0], a.args[1], a.args[2:]
+    card = s.card(x)
+    s.sight.remove(x)
+    k = s.cage_of(seat, cage)
+    c, items, caught = s.cages[seat][k]
+    s.set_cage(seat, k, (c, items, caught + (x,)))
+    s.busy = s.busy | frozenset(pool)
+    if out.on:
+        calc = pool_calc(s, pool, "capture", card, f"Capture points for {card.name}")
+        spare = calc.total - card.capture_cost
+        lost = (f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else "")
+        note(out, "capture", "capture-points", f"{s.name(seat)} captures {card.name} ({card.scientific_name}) into "
+             f"Cage {k + 1}: {calc.total} capture points against a cost of {card.capture_cost}{lost}.", seat=seat,
+             calc=calc, card=card.name)
+    refill_sight(s, out)

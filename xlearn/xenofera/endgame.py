@@ -1,0 +1,67 @@
+"""End Game: the two triggers of the last round, who plays again, and when the game stops."""
+from __future__ import annotations
+
+from ..engine.events import Calculation
+from ..engine.out import Out
+from .explain import note
+from .state import ACTION, CALL_MINIMUM, XenoferaState
+
+CALL = "call"
+
+
+def can_call(s: XenoferaState, seat: int) -> bool:
+    """A player may call the last round with at least the minimum of occupied cages, once per game."""
+    return s.final is None and s.trigger is None and s.occupied(seat) >= CALL_MINIMUM[s.t.players]
+
+
+def last_card_drawn(s: XenoferaState, seat: int, out: Out) -> None:
+    """The last Utility card has been drawn: after this turn, every player has one more turn (N-13)."""
+    if s.trigger is not None:
+        return
+    s.trigger = ("last-card", seat)
+    if s.phase >= ACTION:
+        s.final = tuple(s.clockwise_from(s.active)[1:]) + (s.active,)
+        who = "Every player, " + s.name(s.active) + " last,"
+    else:
+        s.final = ()  # set when the starting player is known
+        who = "Every player"
+    if out.on:
+        note(out, "last-round", "last-card", f"{s.name(seat)} draws the last Utility card: the last round has "
+             f"begun. {who} will have one more turn once this turn ends.", seat=seat)
+
+
+def call_last_round(s: XenoferaState, seat: int, out: Out) -> None:
+    s.trigger = ("call", seat)
+    s.caller = seat
+    s.final = tuple(s.clockwise_from(seat)[1:])
+    if out.on:
+        calc = Calculation.of(f"{s.name(seat)}'s occupied cages", [(f"Cage {k + 1} ({s.card(c).name})", 1)
+                                                                  for k, (c, _, x) in enumerate(s.cages[seat]) if x])
+        note(out, "call", "call", f"{s.name(seat)} has {calc.total} occupied cages (at least "
+             f"{CALL_MINIMUM[s.t.players]} needed) and calls the last round: every other player has one more "
+             f"turn, and {s.name(seat)} none.", seat=seat, calc=calc)
+    end_turn(s, out)
+
+
+def decline_call(s: XenoferaState, seat: int, out: Out) -> None:
+    if out.on:
+        note(out, "no-call", "call", f"{s.name(seat)} could call the last round but plays on.", seat=seat)
+    end_turn(s, out)
+
+
+def end_turn(s: XenoferaState, out: Out) -> None:
+    """Pass the turn clockwise; in the last round, only to players who still have their final turn."""
+    from .scoring import score
+    from .turn import start_turn
+    s.pending = None
+    if s.final is None:
+        start_turn(s, s.next_seat(s.active), out)
+        return
+    if not s.final:
+        if out.on:
+            note(out, "game-end", "last-card" if s.trigger[0] == "last-card" else "call",
+                 "Every player has had their last turn: the game ends.")
+        score(s, out)
+        return
+    nxt, s.final = s.final[0], s.final[1:]
+    start_turn(s, nxt, out)

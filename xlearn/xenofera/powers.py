@@ -1,0 +1,363 @@
+"""The registry of card abilities: data says which card has which effect id, this code says what it does.
+
+Every effect id listed in cards.EFFECTS is registered here under one hook:
+- "member": a Huntsman's or crew member's standing ability, asked for a bonus for a purpose
+  ("cage", "item", "capture", "battle", "collection", "hand") and a target card;
+- "item": what an item does for its cage ("guard", "widen", "room", "habitat");
+- "action": a regular Action card: which targets it may take now, and what it does;
+- "reaction": what a Reaction does when its player wins the battle against the Action;
+- "immediate": what an Immediate card does the moment it is drawn.
+"""
+from __future__ import annotations
+
+from typing import Callable
+
+from ..engine.out import Out
+from .cards import SIZES, CardDef
+from .explain import note, plural
+from .state import XenoferaState
+from .zones import discard_cage, draw_utility, refill_sight
+
+REGISTRY: dict[str, tuple[str, object]] = {}
+
+
+def power(effect: str, hook: str):
+    def wrap(fn):
+        REGISTRY[effect] = (hook, fn)
+        return fn
+    return wrap
+
+
+# ----- standing abilities of Huntsmen and crew members -------------------------------------------
+@power("build-cage", "member")
+def _build_cage(value: int, arg, purpose: str, target) -> int:
+    """B. Build Phase: extra build points towards a cage."""
+    return value if purpose == "cage" else 0
+
+
+@power("build-item", "member")
+def _build_item(value: int, arg, purpose: str, target) -> int:
+    """B. Build Phase: extra build points towards an item."""
+    return value if purpose == "item" else 0
+
+
+@power("capture-size", "member")
+def _capture_size(value: int, arg, purpose: str, target) -> int:
+    """C. Capture Phase: extra capture points towards a creature of one size."""
+    return value if purpose == "capture" and SIZES[target.size] == arg else 0
+
+
+@power("capture-trait", "member")
+def _capture_trait(value: int, arg, purpose: str, target) -> int:
+    """C. Capture Phase: extra capture points towards a creature with one characteristic."""
+    return value if purpose == "capture" and arg in target.traits else 0
+
+
+@power("capture-planet", "member")
+def _capture_planet(value: int, arg, purpose: str, target) -> int:
+    """C. Capture Phase: extra capture points towards a creature from one planet."""
+    return value if purpose == "capture" and target.planet == arg else 0
+
+
+@power("battle", "member")
+def _battle(value: int, arg, purpose: str, target) -> int:
+    """Battles: added to its owner's total in every battle."""
+    return value if purpose == "battle" else 0
+
+
+@power("collector", "member")
+def _collector(value: int, arg, purpose: str, target) -> int:
+    """Scoring and Winning: added to each completed Collection's bonus."""
+    return value if purpose == "collection" else 0
+
+
+@power("hand-size", "member")
+def _hand_size(value: int, arg, purpose: str, target) -> int:
+    """D. Draw Phase: the hand is refilled to more than seven cards."""
+    return value if purpose == "hand" else 0
+
+
+def member_bonus(card: CardDef, purpose: str, target) -> int:
+    total = 0
+    for effect, value, arg in card.powers:
+        hook, fn = REGISTRY[effect]
+        if hook == "member":
+            total += fn(value, arg, purpose, target)
+    return total
+
+
+def points(card: CardDef, purpose: str, target) -> int:
+    """A member's points towards one cost: printed build or capture points plus any matching ability."""
+    base = card.capture if purpose == "capture" else card.build
+    return base + member_bonus(card, purpose, target) if card.powers else base
+
+
+def seat_bonus_terms(s: XenoferaState, seat: int, purpose: str) -> list[tuple[str, int]]:
+    """Every standing bonus a seat's Huntsman and crew give for a purpose, as Calculation terms."""
+    terms = []
+    for inst in s.members(seat):
+        card = s.card(inst)
+        if card.powers:
+            b = member_bonus(card, purpose, None)
+            if b:
+                terms.append((f"{card.name}'s ability", b))
+    return terms
+
+
+# ----- items on cages -----------------------------------------------------------------------------
+@power("guard", "item")
+def _guard(value, query: str) -> int:
+    """Battles: an Action aimed at this cage makes it defend itself with a battle."""
+    return 1 if query == "guard" else 0
+
+
+@power("widen", "item")
+def _widen(value, query: str) -> int:
+    """C. Capture Phase: the cage also fits creatures one size above its largest size."""
+    return 1 if query == "widen" else 0
+
+
+@power("room", "item")
+def _room(value, query: str) -> int:
+    """C. Capture Phase: the cage holds more creatures."""
+    return value if query == "room" else 0
+
+
+@power("habitat", "item")
+def _habitat(value, query: str) -> int:
+    """Scoring and Winning: each creature in the cage scores more."""
+    return value if query == "habitat" else 0
+
+
+def item_total(s: XenoferaState, items: tuple, query: str) -> int:
+    total = 0
+    for i in items:
+        for effect, value, _ in s.card(i).powers:
+            hook, fn = REGISTRY[effect]
+            if hook == "item":
+                total += fn(value, query)
+    return total
+
+
+def guarded(s: XenoferaState, seat: int, cage: int) -> int | None:
+    """The guarding item on a cage, if it has one."""
+    k = s.cage_of(seat, cage)
+    if k < 0:
+        return None
+    for i in s.cages[seat][k][1]:
+        if item_total(s, (i,), "guard"):
+            return i
+    return None
+
+
+def cage_room(s: XenoferaState, entry: tuple) -> int:
+    """How many more creatures a cage can take."""
+    cage, items, caught = entry
+    return s.card(cage).capacity + (item_total(s, items, "room") if items else 0) - len(caught)
+
+
+def cage_fits(s: XenoferaState, entry: tuple, size: int) -> bool:
+    """A cage fits a creature when the size is printed on it, or one above its largest with a widening item."""
+    sizes = s.card(entry[0]).sizes
+    if size in sizes:
+        return True
+    return bool(entry[1]) and size == sizes[-1] + 1 and item_total(s, entry[1], "widen") > 0
+
+
+# ----- regular Action cards -----------------------------------------------------------------------
+Targets = Callable[[XenoferaState, int], list]
+Resolve = Callable[[XenoferaState, int, int, tuple, Out], None]
+
+
+def cage_name(s: XenoferaState, seat: int, k: int) -> str:
+    return f"{s.name(seat)}'s Cage {k + 1}"
+
+
+def _rivals(s: XenoferaState, seat: int) -> list[int]:
+    return s.clockwise_from(seat)[1:]
+
+
+def _draw_targets(s, seat):
+    return [((), "")]
+
+
+@power("draw", "action")
+def _draw_action():
+    """Performing other Actions: draw Utility cards."""
+    def resolve(s: XenoferaState, seat: int, card: int, target: tuple, out: Out) -> None:
+        n = s.card(card).power("draw")[1]
+        draw_utility(s, seat, n, out, rule="other-action")
+    return _draw_targets, resolve
+
+
+@power("flush", "action")
+def _flush_action():
+    """Performing other Actions: scare one creature out of the Line of Sight; it is replaced."""
+    def targets(s, seat):
+        return [((x,), f" on {s.card(x).name}") for x in s.sight]
+
+    def resolve(s, seat, card, target, out):
+        x = target[0]
+        s.sight.remove(x)
+        s.xeno_discard.append(x)
+        if out.on:
+            note(out, "flush", "other-action", f"{s.card(x).name} is driven off into the Xenofera discard pile.",
+                 seat=seat)
+        refill_sight(s, out)
+    return targets, resolve
+
+
+@power("release", "action")
+def _release_action():
+    """Performing other Actions: set free a creature from a rival's cage (a cage-aimed Action)."""
+    def targets(s, seat):
+        out = []
+        for r in _rivals(s, seat):
+            for k, (cage, items, caught) in enumerate(s.cages[r]):
+                for x in caught:
+                    out.append(((r, cage, x), f" on {s.card(x).name} in {cage_name(s, r, k)}"))
+        return out
+
+    def resolve(s, seat, card, target, out):
+        r, cage, x = target
+        k = s.cage_of(r, cage)
+        c, items, caught = s.cages[r][k]
+        s.set_cage(r, k, (c, items, tuple(i for i in caught if i != x)))
+        s.xeno_discard.append(x)
+        if out.on:
+            note(out, "release", "other-action", f"{s.card(x).name} escapes from {cage_name(s, r, k)} into the "
+                 "Xenofera discard pile.", seat=r)
+    return targets, resolve
+
+
+@power("sabotage", "action")
+def _sabotage_action():
+    """Performing other Actions: wreck one item on a rival's cage (a cage-aimed Action)."""
+    def targets(s, seat):
+        out = []
+        for r in _rivals(s, seat):
+            for k, (cage, items, caught) in enumerate(s.cages[r]):
+                for i in items:
+                    out.append(((r, cage, i), f" on {s.card(i).name} of {cage_name(s, r, k)}"))
+        return out
+
+    def resolve(s, seat, card, target, out):
+        r, cage, i = target
+        k = s.cage_of(r, cage)
+        c, items, caught = s.cages[r][k]
+        s.set_cage(r, k, (c, tuple(j for j in items if j != i), caught))
+        s.util_discard.append(i)
+        if out.on:
+            note(out, "sabotage", "built-stays", f"{s.card(i).name} is wrecked and leaves {cage_name(s, r, k)} "
+                 "for the Utility discard pile.", seat=r)
+    return targets, resolve
+
+
+@power("demolish", "action")
+def _demolish_action():
+    """Performing other Actions: destroy a rival's cage with what is on and in it (a cage-aimed Action)."""
+    def targets(s, seat):
+        return [((r, cage), f" on {cage_name(s, r, k)} ({s.card(cage).name})")
+                for r in _rivals(s, seat) for k, (cage, _, _) in enumerate(s.cages[r])]
+
+    def resolve(s, seat, card, target, out):
+        r, cage = target
+        k = s.cage_of(r, cage)
+        c, items, caught = discard_cage(s, r, k)
+        if out.on:
+            parts = [f"{s.name(r)}'s {s.card(c).name} is destroyed"]
+            if items:
+                parts.append(f"{plural(len(items), 'item')} on it {'goes' if len(items) == 1 else 'go'} to the "
+                             "Utility discard pile")
+            if caught:
+                parts.append(f"{plural(len(caught), 'creature')} in it {'goes' if len(caught) == 1 else 'go'} to "
+                             "the Xenofera discard pile")
+            note(out, "demolish", "built-stays", "; ".join(parts) + ".", seat=r)
+    return targets, resolve
+
+
+@power("dismiss", "action")
+def _dismiss_action():
+    """Performing other Actions: lure a crew member away from a rival (never a Huntsman)."""
+    def targets(s, seat):
+        return [((r, m), f" on {s.name(r)}'s {s.card(m).name}") for r in _rivals(s, seat) for m in s.crew[r]]
+
+    def resolve(s, seat, card, target, out):
+        r, m = target
+        s.crew[r] = tuple(x for x in s.crew[r] if x != m)
+        s.util_discard.append(m)
+        if out.on:
+            note(out, "dismiss", "recruit", f"{s.card(m).name} leaves {s.name(r)}'s Crew Quarters for the Utility "
+                 "discard pile.", seat=r)
+    return targets, resolve
+
+
+@power("discharge", "action")
+def _discharge_action():
+    """Performing other Actions: let one of your own crew members go (its cost no longer counts)."""
+    def targets(s, seat):
+        return [((m,), f" on {s.card(m).name}") for m in s.crew[seat]]
+
+    def resolve(s, seat, card, target, out):
+        m = target[0]
+        s.crew[seat] = tuple(x for x in s.crew[seat] if x != m)
+        s.util_discard.append(m)
+        if out.on:
+            note(out, "discharge", "recruit", f"{s.name(seat)} pays off {s.card(m).name}, who leaves Crew "
+                 "Quarters for the Utility discard pile.", seat=seat)
+    return targets, resolve
+
+
+_ACTIONS: dict[str, tuple[Targets, Resolve]] = {}
+
+
+def action_parts(effect: str) -> tuple[Targets, Resolve]:
+    parts = _ACTIONS.get(effect)
+    if parts is None:
+        parts = _ACTIONS[effect] = REGISTRY[effect][1]()
+    return parts
+
+
+def action_effect(card: CardDef) -> str:
+    return next(e for e, _, _ in card.powers if REGISTRY[e][0] == "action")
+
+
+# ----- Reactions ----------------------------------------------------------------------------------
+@power("cancel", "reaction")
+def _cancel(s: XenoferaState, seat: int, value, out: Out) -> None:
+    """Battles: the reacting player won, so the Action is cancelled."""
+
+
+@power("cancel-draw", "reaction")
+def _cancel_draw(s: XenoferaState, seat: int, value, out: Out) -> None:
+    """Battles: the reacting player won: the Action is cancelled and they draw."""
+    draw_utility(s, seat, value, out, rule="reaction")
+
+
+def run_reaction(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    for effect, value, _ in s.card(inst).powers:
+        REGISTRY[effect][1](s, seat, value, out)
+
+
+# ----- Immediates ---------------------------------------------------------------------------------
+@power("stampede", "immediate")
+def _stampede(s: XenoferaState, seat: int, value, out: Out) -> None:
+    """Card Types, Immediate: the whole Line of Sight runs off and five new creatures appear."""
+    gone = list(s.sight)
+    s.xeno_discard.extend(gone)
+    s.sight = []
+    if out.on:
+        note(out, "stampede", "immediate", f"Stampede! {plural(len(gone), 'creature')} leave the Line of Sight for "
+             "the Xenofera discard pile.", seat=seat)
+    refill_sight(s, out, rule="immediate")
+
+
+@power("windfall", "immediate")
+def _windfall(s: XenoferaState, seat: int, value, out: Out) -> None:
+    """Card Types, Immediate: the player draws more Utility cards."""
+    draw_utility(s, seat, value, out, rule="immediate")
+
+
+def run_immediate(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    for effect, value, _ in s.card(inst).powers:
+        REGISTRY[effect][1](s, seat, value, out)

@@ -1,0 +1,215 @@
+"""XenoferaRules: the choices of each moment, why a choice is refused, and applying a choice."""
+from __future__ import annotations
+
+from ..engine.actions import Action, Refusal
+from ..engine.out import Out
+from . import battle, build, capture, endgame
+from . import setup as setup_mod
+from . import turn as T
+from .explain import note
+from .rulebook import RULEBOOK
+from .state import (BATTLES, BUILD, CAPTURE, DRAW, MAX_ACTIONS, PHASE_NAMES, RENEW, SET_COLLECTION,
+                    XenoferaState)
+from .view import census, fingerprint, view
+
+
+class XenoferaRules:
+    """The rules of Xenofera over a plain-Python XenoferaState."""
+
+    game = "xenofera"
+    rulebook = RULEBOOK
+
+    # ----- setup --------------------------------------------------------------------------
+    def normalise_setup(self, setup: dict, source: str) -> dict:
+        return setup_mod.normalise(setup, source)
+
+    def start(self, setup: dict, seed: int, out: Out) -> XenoferaState:
+        return setup_mod.start(setup, seed, out)
+
+    def copy(self, s: XenoferaState) -> XenoferaState:
+        return s.copy()
+
+    # ----- reading ------------------------------------------------------------------------
+    def to_act(self, s: XenoferaState) -> int | None:
+        return None if s.over or s.pending is None else s.pending[1]
+
+    def phase(self, s: XenoferaState) -> str:
+        return BATTLES if s.battle is not None else PHASE_NAMES[s.phase]
+
+    def result(self, s: XenoferaState):
+        return s.res
+
+    view = staticmethod(view)
+    census = staticmethod(census)
+    fingerprint = staticmethod(fingerprint)
+
+    # ----- the choices --------------------------------------------------------------------
+    def legal(self, s: XenoferaState) -> list[Action]:
+        """Every legal choice now, in a stable order, with unique labels."""
+        if s.over or s.pending is None:
+            return []
+        kind, seat = s.pending[0], s.pending[1]
+        if kind == "action":
+            return T.action_options(s, seat) + [Action("end-action", "End the Action Phase")]
+        if kind == "build":
+            return build.options(s, seat) + [Action("end-build", "End the Build Phase")]
+        if kind == "capture":
+            return capture.options(s, seat) + [Action("end-capture", "End the Capture Phase")]
+        if kind == "draw":
+            return T.draw_options(s, seat)
+        if kind in ("b-defend", "b-attack", "b-exclude"):
+            return battle.options(s)
+        if kind == "react":
+            acts = [Action("react", f"React with {s.card(i).name}", (i,)) for i in T._reactions(s, seat)]
+            return acts + [Action("let", f"Let {s.card(s.ctx[0]).name} go ahead")]
+        if kind == "keep-collection":
+            return [Action("keep-collection", f"Keep {s.card(i).name}", (i,)) for i in s.offer[seat]]
+        if kind == "keep-huntsman":
+            return [Action("keep-huntsman", f"Keep Huntsman {s.card(i).name}", (i,)) for i in s.offer[seat]]
+        if kind == "battle-set":
+            return setup_mod.set_options(s)
+        if kind == endgame.CALL:
+            return [Action("call", "Call the last round"), Action("no-call", "Play on without calling the last round")]
+        raise AssertionError(kind)
+
+    def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
+        """Apply a legal choice, then auto-advance to the next choice."""
+        seat = s.pending[1]
+        k = a.kind
+        s.pending = None
+        if k == "recruit":
+            T.recruit(s, seat, a.args[0], out)
+        elif k == "play":
+            T.play_action(s, seat, a, out)
+        elif k == "end-action":
+            if out.on:
+                note(out, "phase", "action-phase", f"{s.name(seat)} ends the Action Phase.", seat=seat)
+            s.phase = BUILD
+        elif k == "build":
+            build.build(s, seat, a, out)
+        elif k == "end-build":
+            s.phase = CAPTURE
+        elif k == "capture":
+            capture.capture(s, seat, a, out)
+        elif k == "end-capture":
+            s.phase = DRAW
+        elif k == "refill":
+            T.refill(s, seat, a.args, out)
+        elif k == "collections":
+            T.draw_collections(s, seat, out)
+        elif k == "keep-collection":
+            if s.phase == SET_COLLECTION:
+                T.keep_collection(s, seat, a.args[0], out, rule="collection-keep")
+                s.setup_seat += 1
+            else:
+                T.keep_collection(s, seat, a.args[0], out)
+                s.phase = RENEW
+        elif k == "keep-huntsman":
+            setup_mod.keep_huntsman(s, seat, a.args[0], out)
+        elif k == "battle-set":
+            setup_mod.take_set(s, seat, a.args[0], out)
+        elif k in ("b-defend", "b-attack", "b-exclude"):
+            battle.apply(s, a, out)
+        elif k == "react":
+            T.react(s, seat, a.args[0], out)
+        elif k == "let":
+            T.let_it_be(s, seat, out)
+        elif k == "call":
+            endgame.call_last_round(s, seat, out)
+        elif k == "no-call":
+            endgame.decline_call(s, seat, out)
+        else:  # pragma: no cover - legal() offers only the kinds above
+            raise AssertionError(k)
+        T.advance(s, out)
+
+    # ----- refusals -----------------------------------------------------------------------
+    def why_not(self, s: XenoferaState, a: Action | str) -> Refusal:
+        """The rule a choice breaks now, and why, in plain words."""
+        if s.over:
+            return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
+        if isinstance(a, str):
+            return _not_offered(s, a)
+        kind, seat = s.pending[0], s.pending[1]
+        ref = None
+        try:
+            if a.kind == "recruit":
+                ref = T.phase_refusal(s, "recruit") if kind != "action" else T.crew_refusal(s, seat, a.args[0])
+            elif a.kind == "build":
+                ref = build.refusal(s, seat, a)
+            elif a.kind == "capture":
+                ref = capture.refusal(s, seat, a)
+            elif a.kind == "play":
+                if kind != "action":
+                    ref = T.phase_refusal(s, "play")
+                elif s.acts >= MAX_ACTIONS:
+                    ref = Refusal(RULEBOOK["action-phase"], f"{s.name(seat)} has already played {MAX_ACTIONS} Action "
+                                  "cards this turn.")
+                elif a.args[0] not in s.hand[seat]:
+                    ref = Refusal(RULEBOOK["other-action"],
+                                  f"{s.card(a.args[0]).name} is not in {s.name(seat)}'s hand.")
+                else:
+                    ref = Refusal(RULEBOOK["other-action"], f"{s.card(a.args[0]).name} cannot be aimed at that now.")
+            elif a.kind in ("b-defend", "b-attack", "b-exclude"):
+                rule = {"b-defend": "battle-defender", "b-attack": "battle-attacker"}.get(a.kind, "battle-exclude")
+                ref = Refusal(RULEBOOK[rule], "Those Battle cards cannot be laid now: the Defender lays two of their "
+                              "unused cards but never the Decoy; the Attacker lays two and the Decoy.")
+        except (IndexError, TypeError, ValueError):
+            ref = None
+        return ref or _not_offered(s, a.label)
+
+    def sample_illegal(self, s: XenoferaState, pick) -> Action | None:
+        """A plausible but illegal choice, for the random-play checker."""
+        if s.over or s.pending is None:
+            return None
+        kind, seat = s.pending[0], s.pending[1]
+        cands: list[Action] = []
+        hand = s.hand[s.active]
+        mine = s.members(s.active)
+        if kind == "action":
+            crew = [i for i in hand if s.card(i).kind == "crew"]
+            if crew and len(s.crew[seat]) >= 5:
+                cands.append(Action("recruit", f"Recruit {s.card(crew[0]).name}", (crew[0],)))
+            cages = [i for i in hand if s.card(i).kind == "cage"]
+            if cages and mine:
+                cands.append(Action("build", f"Build {s.card(cages[0]).name} with Huntsman", (cages[0], -1, mine[0])))
+        elif kind == "build":
+            busy = [m for m in mine if m in s.busy]
+            cages = [i for i in hand if s.card(i).kind == "cage"]
+            items = [i for i in hand if s.card(i).kind == "item"]
+            if busy and cages:
+                m = busy[pick(len(busy))]
+                cands.append(Action("build", f"Build {s.card(cages[0]).name} with {s.member_name(m)} (again)",
+                                    (cages[0], -1, m)))
+            if cages and len(s.cages[seat]) >= 10:
+                cands.append(Action("build", f"Build {s.card(cages[0]).name} as an eleventh cage",
+                                    (cages[0], -1) + tuple(mine)))
+            for i in items:
+                for c, its, _ in s.cages[seat]:
+                    if any(s.card(j).item_type == s.card(i).item_type for j in its):
+                        cands.append(Action("build", f"Build {s.card(i).name} as a second "
+                                            f"{s.card(i).item_type} on cage {c}", (i, c) + tuple(mine)))
+            if s.sight and s.cages[seat] and mine:
+                cands.append(Action("capture", f"Capture {s.card(s.sight[0]).name} during the Build Phase",
+                                    (s.sight[0], s.cages[seat][0][0], mine[0])))
+        elif kind == "capture":
+            busy = [m for m in mine if m in s.busy]
+            if busy and s.sight and s.cages[seat]:
+                m = busy[pick(len(busy))]
+                x = s.sight[pick(len(s.sight))]
+                cands.append(Action("capture", f"Capture {s.card(x).name} with {s.member_name(m)}, already utilised",
+                                    (x, s.cages[seat][0][0], m)))
+        if not cands:
+            crew = [i for i in s.hand[seat] if s.card(i).kind == "crew"]
+            if crew and kind != "action":
+                cands.append(Action("recruit", f"Recruit {s.card(crew[0]).name} out of turn", (crew[0],)))
+            else:
+                cands.append(Action("pass-turn", "Skip straight to the next player"))
+        return cands[pick(len(cands))]  # every candidate's wording differs from any legal label
+
+
+def _not_offered(s: XenoferaState, label: str) -> Refusal:
+    if s.over:
+        return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
+    phase = BATTLES if s.battle is not None else PHASE_NAMES[s.phase]
+    return Refusal(RULEBOOK["turn"], f"{label!r} is not one of the choices at this point ({phase}, "
+                   f"{s.name(s.pending[1])} to choose).")

@@ -1,0 +1,200 @@
+"""The plain-Python state of a Xenofera match, and the static table of card instances it points to."""
+from __future__ import annotations
+
+from functools import lru_cache
+
+from ..engine.chance import Chance
+from .cards import CardDef, TeachingSet
+
+# Phases, named as the rulebook's headings name them.
+(SET_BATTLE, SET_HUNTSMAN, SET_XENOFERA, SET_COLLECTION, SET_UTILITY, SET_START,
+ ACTION, BUILD, CAPTURE, DRAW, RENEW, END_GAME, OVER) = range(13)
+PHASE_NAMES = (
+    "1. Battle Cards/Player Turn Cards",  # SET_BATTLE
+    "2. Huntsman Deck",  # SET_HUNTSMAN
+    "3. Xenofera Deck",  # SET_XENOFERA
+    "4. Collection Deck",  # SET_COLLECTION
+    "5. Utility Deck",  # SET_UTILITY
+    "6. Choose a Starting Player",  # SET_START
+    "A. Action Phase",  # ACTION
+    "B. Build Phase",  # BUILD
+    "C. Capture Phase",  # CAPTURE
+    "D. Draw Phase",  # DRAW
+    "Renew",  # RENEW
+    "End Game",  # END_GAME
+    "Scoring and Winning",  # OVER
+)
+BATTLES = "Battles"
+MAX_CREW = 5
+MAX_CAGES = 10
+MAX_ACTIONS = 2
+LINE_OF_SIGHT = 5
+CALL_MINIMUM = {2: 9, 3: 8, 4: 7, 5: 6}
+NO_CARD = -1
+
+
+class Table:
+    """What never changes during a match: the card behind each instance, and who sits where."""
+
+    __slots__ = ("players", "names", "defs", "plus3", "huntsmen", "collections", "xenofera", "utility",
+                 "sets", "decoys", "set_of", "turn_cards", "cards")
+
+    def __init__(self, cards: TeachingSet, players: int, names: list[str]):
+        self.players = players
+        self.names = tuple(names)
+        self.cards = cards
+        defs: list[CardDef] = []
+        plus3: list[bool] = []
+
+        def add(card: CardDef, marked: bool = False) -> int:
+            defs.append(card)
+            plus3.append(marked)
+            return len(defs) - 1
+
+        self.huntsmen = tuple(add(c) for c in cards.huntsmen)
+        self.collections = tuple(add(c) for c in cards.collections)
+        self.xenofera = tuple(add(c) for c in cards.xenofera)
+        util = []
+        for card, copies, marked in cards.utility:
+            for k in range(copies):
+                util.append(add(card, k >= copies - marked))
+        self.utility = tuple(util)
+        sets, decoys, set_of, turns = [], set(), {}, []
+        for n, (colour, turn_name) in enumerate(cards.battle_sets):
+            members = [add(CardDef("battle", f"{colour} Decoy", value=0, colour=colour,
+                                   text="The Decoy: worth 0 in a battle."))]
+            decoys.add(members[0])
+            members += [add(CardDef("battle", f"{colour} {v}", value=v, colour=colour,
+                                    text=f"Worth {v} in a battle.")) for v in cards.battle_values]
+            for i in members:
+                set_of[i] = n
+            turn = add(CardDef("turn", turn_name, colour=colour, text=f"Marks the {colour} player."))
+            sets.append((colour, tuple(members), turn))
+            turns.append(turn)
+        self.sets = tuple(sets)
+        self.decoys = frozenset(decoys)
+        self.set_of = set_of
+        self.turn_cards = tuple(turns)
+        self.defs = tuple(defs)
+        self.plus3 = tuple(plus3)
+
+
+class XenoferaState:
+    """Everything that changes during a Xenofera match, in lists and tuples that copy cheaply.
+
+    Per-seat crew, Collections, offers, Battle piles and Cargo Bays are tuples, replaced when they change,
+    so a copy shares them; a cage is a tuple (cage card, items tuple, creatures tuple).
+    """
+
+    __slots__ = ("t", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
+                 "util_discard", "limbo", "offer", "huntsman", "crew", "colls", "hand", "cages", "unused", "used",
+                 "turn_card", "busy", "active", "turn", "phase", "pending", "acts", "ctx", "battle",
+                 "setup_seat", "final", "caller", "trigger", "over", "res", "first")
+
+    def copy(self) -> "XenoferaState":
+        s = XenoferaState.__new__(XenoferaState)
+        s.t = self.t
+        s.rng = self.rng.copy()
+        s.box = self.box.copy()
+        s.hunt_deck = self.hunt_deck.copy()
+        s.coll_deck = self.coll_deck.copy()
+        s.xeno_deck = self.xeno_deck.copy()
+        s.xeno_discard = self.xeno_discard.copy()
+        s.sight = self.sight.copy()
+        s.util_deck = self.util_deck.copy()
+        s.util_discard = self.util_discard.copy()
+        s.limbo = self.limbo.copy()
+        s.huntsman = self.huntsman.copy()
+        s.turn_card = self.turn_card.copy()
+        s.hand = [p.copy() for p in self.hand]
+        s.offer = self.offer.copy()   # the per-seat entries below are tuples, replaced when they change
+        s.crew = self.crew.copy()
+        s.colls = self.colls.copy()
+        s.cages = self.cages.copy()
+        s.unused = self.unused.copy()
+        s.used = self.used.copy()
+        s.busy = self.busy  # a frozenset, replaced when it changes
+        s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
+        s.acts, s.ctx, s.battle = self.acts, self.ctx, self.battle
+        s.setup_seat, s.final, s.caller, s.trigger = self.setup_seat, self.final, self.caller, self.trigger
+        s.over, s.res, s.first = self.over, self.res, self.first
+        return s
+
+    # ----- reading ------------------------------------------------------------------------------
+    def name(self, seat: int) -> str:
+        return self.t.names[seat]
+
+    def card(self, inst: int) -> CardDef:
+        return self.t.defs[inst]
+
+    def members(self, seat: int) -> list[int]:
+        """The Huntsman then the crew members, in Crew Quarters order."""
+        h = self.huntsman[seat]
+        return ([h] if h != NO_CARD else []) + list(self.crew[seat])
+
+    def set_cage(self, seat: int, k: int, entry: tuple) -> None:
+        """Replace the k-th cage of a Cargo Bay (cages are tuples: cage card, items, creatures)."""
+        bay = self.cages[seat]
+        self.cages[seat] = bay[:k] + (entry,) + bay[k + 1:]
+
+    def member_name(self, inst: int) -> str:
+        c = self.card(inst)
+        return "Huntsman" if c.kind == "huntsman" else c.name
+
+    def cage_of(self, seat: int, cage: int) -> int:
+        """The index in the Cargo Bay of a cage card, or -1."""
+        for k, entry in enumerate(self.cages[seat]):
+            if entry[0] == cage:
+                return k
+        return -1
+
+    def occupied(self, seat: int) -> int:
+        return sum(1 for c in self.cages[seat] if c[2])
+
+    def creatures_of(self, seat: int) -> list[int]:
+        return [x for c in self.cages[seat] for x in c[2]]
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.t.players
+
+    def clockwise_from(self, seat: int) -> list[int]:
+        n = self.t.players
+        return [(seat + k) % n for k in range(n)]
+
+
+@lru_cache(maxsize=64)
+def table_for(cards: TeachingSet, players: int, names: tuple[str, ...]) -> Table:
+    """Tables never change, so matches with the same players share one."""
+    return Table(cards, players, list(names))
+
+
+def new_state(table: Table, seed: int) -> XenoferaState:
+    s = XenoferaState.__new__(XenoferaState)
+    s.t = table
+    s.rng = Chance(seed)
+    n = table.players
+    s.box = []
+    s.hunt_deck = list(table.huntsmen)
+    s.coll_deck = list(table.collections)
+    s.xeno_deck = list(table.xenofera)
+    s.xeno_discard, s.sight = [], []
+    s.util_deck = list(table.utility)
+    s.util_discard, s.limbo = [], []
+    s.offer = [()] * n
+    s.huntsman = [NO_CARD] * n
+    s.crew = [()] * n
+    s.colls = [()] * n
+    s.hand = [[] for _ in range(n)]
+    s.cages = [()] * n
+    s.unused = [()] * n
+    s.used = [()] * n
+    s.turn_card = [NO_CARD] * n
+    for colour, members, turn in table.sets:
+        s.box.extend(members)
+        s.box.append(turn)
+    s.busy = frozenset()
+    s.active, s.turn, s.phase, s.pending = 0, 0, SET_BATTLE, None
+    s.acts, s.ctx, s.battle = 0, None, None
+    s.setup_seat, s.final, s.caller, s.trigger = 0, None, None, None
+    s.over, s.res, s.first = False, None, 0
+    return s
