@@ -34,6 +34,9 @@ def headings(text: str) -> list[str]:
             skipping_until = None
         if s in DEFINITIONS:
             skipping_until = DEFINITIONS[s]
+        s = re.sub(r"\s*\(see .*\)$", "", s)  # "b. Play Boost cards (see ...)" is the heading "b. Play Boost cards"
+        if len(s.split()) > 8:  # a stray sentence without its full stop, not a heading
+            continue
         if s not in SKIP and s not in out:
             out.append(s)
     return out

@@ -38,7 +38,7 @@ RULEBOOK = Rulebook("Xeko", {
     "tw-powers": ("a. Activate card powers", "Card powers of the invader's Species work first, then the "
                   "defender's."),
     "tw-boosts": ("b. Play Boost cards", "The two players in the Turf War take turns playing Boosts or "
-                  "passing, invader first, until both pass."),
+                  "passing, invader first, until both pass.", "X-21"),
     "multi-link": ("Multi-Link Bonuses", "Only the invading Species gets a bonus for linking to several "
                    "cards: +5 for two, +10 for three, +15 for four; the Hotspot counts, blank sides don't."),
     "tw-winner": ("d. Determine the winner", "The higher Energy total wins; equal totals mean nobody wins "
@@ -71,16 +71,16 @@ RULEBOOK = Rulebook("Xeko", {
     "boost-link": ("Boost cards", "A Boost obeys the link rule like any card in the field and adds its Energy "
                    "to its owner's Species in the Turf War."),
     "camouflage": ("Camouflage", "A Species with Camouflage may stay out of a Turf War, as invader or "
-                   "defender, but only at the moment the war would begin."),
+                   "defender, but only at the moment the war would begin.", "X-12"),
     "ferocity": ("Ferocity", "Ferocity adds its number to the Species' Energy when it is the invader."),
     "migrate": ("Migrate", "At SUNRISE, once a turn, you may shed the number shown and move the Species to "
                 "another legal spot; the move starts no Turf War."),
-    "morph": ("Morph", "A Species with Morph N in a Turf War makes its owner draw N cards, before any Boost."),
+    "morph": ("Morph", "A Species with Morph N in a Turf War makes its owner draw N cards, before any Boost.", "X-10"),
     "nest": ("Nest", "Nest adds its number to the Species' Energy when it is the defender."),
     "predator": ("Predator", "When played, a Predator may fight a rival Species touching it only at a corner."),
     "provoke": ("Provoke", "A Species with Provoke must be played linked to at least one rival's Species."),
     "sacrifice": ("Sacrifice", "The winner may send both Species of the Turf War to their owners' shed piles "
-                  "when the Diff reaches the Sacrifice number."),
+                  "when the Diff reaches the Sacrifice number.", "X-13"),
     "sneak": ("Sneak", "Sneak adds its number to the Species' Multi-link bonus, automatically."),
     "sunrise-power": ("SUNRISE", "SUNRISE powers of your Species work in step 2 of your own turn."),
     "sunset-power": ("SUNSET", "SUNSET powers of your Species work in step 6 of your own turn, after any "
@@ -94,7 +94,7 @@ RULEBOOK = Rulebook("Xeko", {
     "multiplayer-deck": ("Multiplayer Rules for Three Or Four players", "Decks hold exactly 40 cards unless "
                          "everyone agrees otherwise; 30 is the quick option."),
     "opponent": ("Multiplayer Rules for Three Or Four players", "Where a card says opponent, choose any "
-                 "other player still in the game."),
+                 "other player still in the game.", "X-20"),
     "faq-warning-sign": ("Multiplayer FAQ", "Warning Sign counts the hand of one player you choose."),
     "faq-treetop-scout": ("Multiplayer FAQ", "Treetop Scout counts the Species of one player you choose."),
     "faq-swipe": ("Multiplayer FAQ", "Swipe may make any player discard, even one outside the Turf War."),
@@ -171,5 +171,11 @@ CARD_GUIDES = {
                       "controls."),
     "swipe": ("Multiplayer FAQ", "Swipe boosts, and you may make any player discard a card."),
 }
+GUIDE_RULINGS = {"sumatran-tiger": "X-11", "trade-winds": "X-15", "africanized-bee": "X-16",
+                 "deforestation": "X-17", "sticky-web-trap": "X-18", "rana-de-hojarasca": "X-18",
+                 "heavy-storm": "X-18", "peace-offering": "X-19", "indri": "X-19", "brown-mouse-lemur": "X-19",
+                 "dices-cottontail": "X-19", "green-turtle": "X-19", "pondicherry-shark": "X-22",
+                 "golden-arowana": "X-23", "almendro": "X-24", "guaria-morada": "X-25",
+                 "plantation-bananas": "X-26"}
 for _power, (_section, _summary) in CARD_GUIDES.items():
-    RULEBOOK.add(f"card:{_power}", _section, _summary)
+    RULEBOOK.add(f"card:{_power}", _section, _summary, GUIDE_RULINGS.get(_power))
