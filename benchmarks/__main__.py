@@ -5,7 +5,7 @@ import importlib.util
 import os
 import platform
 
-from . import engine_speed, lessons_time
+from . import bots_speed, engine_speed, lessons_time
 
 GAMES = [("Xeko", "xlearn.xeko"), ("Xenofera", "xlearn.xenofera"), ("Seekers", "xlearn.seekers")]
 
@@ -21,6 +21,7 @@ def main() -> None:
             print(line, flush=True)
     for line in lessons_time.report():
         print(line, flush=True)
+    bots_speed.main()
 
 
 if __name__ == "__main__":

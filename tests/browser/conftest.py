@@ -155,7 +155,7 @@ def wait_for_kernel_idle(page) -> None:
 
 def open_notebook(page, lab_server: LabServer, name: str) -> None:
     """Open notebook name in JupyterLab and wait until its kernel is idle."""
-    page.goto(f"{lab_server.url}/lab/tree/{name}")
+    page.goto(f"{lab_server.url}/lab/tree/{name}?reset")  # a fresh workspace: no tabs restored from earlier tests
     wait_for_kernel_idle(page)
 
 

@@ -1,0 +1,188 @@
+"""The Xeko board's Python side: what it syncs, and how it answers each message from the front end."""
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+
+from xlearn import IllegalAction
+from xlearn.ui import Board, XekoBoard
+from xlearn.ui.static import match_html
+from xlearn.xeko import new_match
+
+SCENARIO = {"title": "Endgame", "field": [{"card": "Indri", "owner": 1, "at": [1, 0]}],
+            "hands": [["Fossa", "Hawk Moth", "Comet Moth"], ["Aye-aye", "Tomato Frog"]],
+            "draw": [["Brown Mouse Lemur", "Lowland Streaked Tenrec"],
+                     ["Panther Chameleon", "Comet Moth", "Hawk Moth", "Indri", "Aye-aye", "Golden Mantella",
+                      "Tomato Frog", "Giraffe Weevil", "Comet Orchid"]]}
+TURF_WAR_MOVE = "Play Fossa at (1, 1)"
+
+
+def board(**kw) -> XekoBoard:
+    return XekoBoard(new_match(scenario=SCENARIO, seed=3), seat=0, **kw)
+
+
+def send(b: XekoBoard, **msg) -> None:
+    b._on_msg(b, msg, [])
+
+
+def offered(b: XekoBoard, label: str) -> int:
+    return next(c["id"] for c in b.board["view"]["choices"] if c["label"] == label)
+
+
+def test_syncs_the_seats_view_choices_and_events():
+    """The board carries match.view(seat), the legal choices with ids, and the events with their rules."""
+    b = board()
+    m = b.match
+    view = b.board["view"]
+    expected = m.view(0)
+    assert {k: v for k, v in view.items() if k != "choices"} == {k: v for k, v in expected.items() if k != "choices"}
+    assert [c["label"] for c in view["choices"]] == [a.label for a in m.legal()]
+    assert [c["id"] for c in view["choices"]] == list(range(len(m.legal())))
+    assert {c["card_name"] for c in view["choices"] if c["kind"] == "species"} == {"Fossa", "Hawk Moth", "Comet Moth",
+                                                                                   "Brown Mouse Lemur"}
+    assert view["players"][1]["hand"] is None and view["players"][1]["hand_count"] == 2
+    assert b.board["log"][-1]["events"] == [e.to_json(0) for e in m.last_events]
+    assert b.board["phases"][3] == "Play One Species Card" and len(b.board["phases"]) == 6
+
+
+def test_a_choice_by_id_and_version_is_played():
+    """The id of an offered choice with the current version goes into match.play; a new version follows."""
+    b = board()
+    before = b.version
+    send(b, type="choose", id=offered(b, TURF_WAR_MOVE), version=before)
+    assert b.match.choices == [TURF_WAR_MOVE]
+    assert b.version == before + 1 == b.board["version"]
+    assert any(e["kind"] == "turf-war" for e in b.board["log"][-1]["events"])
+    assert b.board["log"][-1]["choice"] == TURF_WAR_MOVE and b.board["log"][-1]["by"] == 0
+
+
+@pytest.mark.parametrize("msg", [
+    {"id": 0, "version": 0},                    # stale: offered on an older view
+    {"id": 0, "version": 99},                   # a version that never existed
+    {"id": 999, "version": None},               # forged: no such choice
+    {"id": -1, "version": None},
+    {"id": "0", "version": None},
+    {"id": True, "version": None},
+    {"id": 0.5, "version": None},
+])
+def test_a_stale_or_forged_choice_is_refused_and_changes_nothing(msg):
+    """Nothing is played, the version stays, and the notice says why."""
+    b = board()
+    send(b, type="choose", id=0, version=b.version)  # now version 2, so version 0 and 1 are stale
+    msg = {**msg, "version": b.version if msg["version"] is None else msg["version"]}
+    before, fingerprint, choices = b.version, b.match.fingerprint(), list(b.match.choices)
+    send(b, type="choose", **msg)
+    assert (b.version, b.match.fingerprint(), b.match.choices) == (before, fingerprint, choices)
+    assert b.notice["kind"] == "refused" and "nothing was played" in b.notice["text"]
+    assert b.notice["rule"]["section"] == "Turn Sequence"
+
+
+def test_why_not_explains_an_unlit_spot_with_its_rule():
+    """An unlit spot for a picked hand card is explained by match.why_not: the rule and the reason."""
+    b = board()
+    fossa = next(c["id"] for c in b.board["view"]["players"][0]["hand"] if c["name"] == "Fossa")
+    before = b.version
+    send(b, type="why", card=fossa, spot=[2, 0], version=before)
+    reason = b.match.why_not("Play Fossa at (2, 0)")
+    assert b.notice["text"] == reason.reason and b.notice["rule"]["rule_id"] == reason.rule.rule_id
+    assert b.version == before and not b.match.choices
+
+
+def test_why_not_for_cards_not_in_the_hand_or_out_of_turn():
+    """A forged card id is answered without touching the match; on the bot's turn the board says so."""
+    b = board()
+    send(b, type="why", card=12345, spot=[0, 1])
+    assert b.notice["text"] == "That card is not in your hand."
+    send(b, type="choose", id=offered(b, "Play no Species card"), version=b.version)
+    assert b.board["bot_to_act"]
+    mine = b.board["view"]["players"][0]["hand"][0]["id"]
+    send(b, type="why", card=mine, spot=[0, 1])
+    assert "Player 2's choice now" in b.notice["text"]
+
+
+def test_the_bot_moves_only_when_asked_with_the_current_version():
+    """The opponent's move is one visible step: a message with the current version plays one bot choice."""
+    b = board()
+    send(b, type="choose", id=offered(b, "Play no Species card"), version=b.version)
+    assert b.match.to_act == 1 and b.board["bot_to_act"] and b.board["view"]["choices"] == []
+    send(b, type="bot", version=b.version - 1)
+    assert len(b.match.choices) == 1 and b.notice["kind"] == "refused"
+    send(b, type="bot", version=b.version)
+    assert len(b.match.choices) == 2 and b.board["log"][-1]["bot"] is True
+
+
+def test_play_from_code_and_refusal():
+    """board.play(label) plays like a click; an illegal label raises and the board shows why."""
+    b = board()
+    events = b.play(TURF_WAR_MOVE)
+    assert any(e.kind == "turf-war" for e in events)
+    with pytest.raises(IllegalAction):
+        b.play("Play Fossa at (9, 9)")
+    assert b.notice["kind"] == "refused"
+
+
+def test_undo_is_refused_across_a_revealed_card_unless_teacher():
+    """Undo shows the engine's refusal; in teacher view it takes back the learner's choice and the bot's."""
+    b = board()
+    b.play(TURF_WAR_MOVE)
+    b.step()
+    fingerprint = b.match.fingerprint()
+    send(b, type="undo")
+    assert b.notice["kind"] == "refused" and b.notice["rule"]["rule_id"] == "undo"
+    assert b.match.fingerprint() == fingerprint
+    send(b, type="teacher", on=True)
+    assert b.board["teacher"] and b.board["view"]["players"][1]["hand"] is not None
+    send(b, type="undo")
+    assert b.match.choices == [] and b.match.to_act == 0
+    send(b, type="redo")
+    assert len(b.match.choices) == 2 and b.match.fingerprint() == fingerprint
+
+
+def test_repr_is_deterministic():
+    """No memory address: nbval compares text/plain."""
+    assert repr(board()) == "<XekoBoard seat=0 opponents=random: xeko seed=3, 0 choices, seat 0 to act>"
+    assert not re.search(r"0x[0-9a-f]+", repr(board()))
+    assert repr(Board(new_match(seed=7), opponents=None)).startswith("<XekoBoard seat=0 opponents=none")
+
+
+def test_static_html_escapes_names_and_is_deterministic():
+    """Player and card text is escaped; two renders of the same match are equal."""
+    evil = '<img src=x onerror="window.__xss=1">'
+    m = new_match(scenario=SCENARIO, seed=3, names=[evil, "Bob"])
+    t = m.state.t
+    t.defs = tuple(dataclasses.replace(d, name=evil) if d.name == "Indri" else d for d in t.defs)
+    m.play(TURF_WAR_MOVE.replace("Fossa", "Fossa"))
+    html = match_html(m)
+    assert "<img" not in html and "&lt;img src=x onerror=&quot;window.__xss=1&quot;&gt;" in html
+    assert html == match_html(m) == m._repr_html_()
+    assert "Turf War" in html and "Xeko rulebook" in html and "<table" in html
+
+
+def test_a_match_changed_by_code_makes_older_choices_stale():
+    """Notebook code that plays on the match directly: the next message refreshes the board and refuses the old id."""
+    b = board()
+    old = b.version
+    b.match.play(TURF_WAR_MOVE)
+    send(b, type="choose", id=0, version=old)
+    assert b.version == old + 1 and b.match.choices == [TURF_WAR_MOVE]
+    assert b.notice["kind"] == "refused" and "older board" in b.notice["text"]
+    assert b.board["bot_to_act"] and b.board["choices_made"] == 1
+
+
+def test_the_board_follows_cells_that_play_on_the_match(monkeypatch):
+    """In a notebook, a later cell's match.play shows on the board when the cell ends."""
+    from IPython.core.events import EventManager
+
+    class Shell:
+        events = EventManager(None, ["post_run_cell"])
+
+    monkeypatch.setattr("IPython.get_ipython", lambda: Shell)
+    b = board()
+    before = b.version
+    b.match.play(TURF_WAR_MOVE)
+    Shell.events.trigger("post_run_cell", None)
+    assert b.version == before + 1 and b.board["choices_made"] == 1
+    Shell.events.trigger("post_run_cell", None)
+    assert b.version == before + 1  # nothing changed, nothing sent

@@ -1,0 +1,68 @@
+// A Xeko card: its face turned towards its controller, its four links in colour and letter as they lie.
+import { el } from "../shared/dom.js";
+
+const COLOURS = { Y: "yellow", O: "orange", R: "red", B: "blue", P: "purple" };
+const DIRS = ["N", "E", "S", "W"];
+const DIR_WORDS = { N: "north", E: "east", S: "south", W: "west" };
+const FACING = ["▼", "◀", "▲", "▶"];  // towards the controller: south, west, north, east seats
+
+export function rotate(sides, turns) {
+  const k = ((turns % 4) + 4) % 4;
+  return DIRS.map((_, d) => sides[(d - k + 4) % 4]);
+}
+
+export function sideWords(sides) {
+  return sides.map((s, d) => `${DIR_WORDS[DIRS[d]]} ${s ? s.split("").map((c) => COLOURS[c]).join("/") : "blank"}`).join(", ");
+}
+
+export function linkSide(letters, d) {
+  const kids = letters ? letters.split("").map((c) => el("span", { class: `lk lk-${c}`, text: c, title: COLOURS[c] }))
+    : [el("span", { class: "lk lk-blank", text: "·", title: "blank" })];
+  return el("span", { class: `xl-link side-${DIRS[d]}`, "aria-hidden": "true" }, kids);
+}
+
+export function dots(tokens) {
+  return tokens.map((t) => (t ? "●".repeat(t) : "○")).join(" ");
+}
+
+export function cardWords(card, sides, owner) {
+  const parts = [card.name, owner || null, card.kind === "species" ? "Species" : card.kind];
+  if (card.kind === "species") parts.push(`Energy ${card.energy}`, `Eco-points ${card.eco_points}`,
+    `trophic level ${card.tokens.map((t) => (t ? t : "plant")).join(" and ")}`);
+  if (card.kind === "boost" && card.boost !== null) parts.push(`Boost +${card.boost}`);
+  if (card.kind === "xeko") parts.push(`needs trophic tokens ${card.tokens.join(", ")}`);
+  if (sides) parts.push(`links ${sideWords(sides)}`);
+  return parts.filter(Boolean).join(", ");
+}
+
+export function face(card) {
+  const stats = [];
+  if (card.kind === "species") {
+    stats.push(el("span", { class: "xl-stat energy", title: "Energy", text: `E ${card.energy}` }));
+    stats.push(el("span", { class: "xl-stat eco", title: "Eco-points", text: `Eco ${card.eco_points}` }));
+  }
+  if (card.kind === "boost" && card.boost !== null) stats.push(el("span", { class: "xl-stat boost", text: `Boost +${card.boost}` }));
+  return el("span", { class: "xl-face" }, [
+    el("span", { class: "xl-kind", text: { species: "S", xeko: "X", boost: "B", hotspot: "H" }[card.kind] || "?",
+      title: card.kind }),
+    el("span", { class: "xl-name", text: card.name }),
+    el("span", { class: "xl-stats" }, stats),
+    card.tokens.length ? el("span", { class: "xl-dots", title: "trophic tokens", text: dots(card.tokens) }) : null,
+  ]);
+}
+
+// One card: the face turned towards its controller; the four links (colour and letter) as they lie.
+export function cardView(card, { sides, rotation = 0, owner = null, ownerName = "", tag = "div", props = {} } = {}) {
+  const links = sides || card.links;
+  const turn = { transform: `rotate(${rotation * 90}deg)` };
+  return el(tag, {
+    class: `xl-card kind-${card.kind} ${owner === null ? "neutral" : `owner-${owner}`} ${props.class || ""}`.trim(),
+    "aria-label": props["aria-label"] || cardWords(card, links, ownerName),
+    ...Object.fromEntries(Object.entries(props).filter(([k]) => k !== "class" && k !== "aria-label")),
+  }, [
+    ...links.map((s, d) => linkSide(s, d)),
+    el("span", { class: "xl-turned", style: turn }, [face(card)]),
+    owner === null ? null : el("span", { class: "xl-facing", "aria-hidden": "true",
+      text: `${FACING[rotation % 4]}${owner + 1}`, title: `faces ${ownerName}` }),
+  ]);
+}

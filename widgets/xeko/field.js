@@ -1,0 +1,74 @@
+// The field grid: cards, the Hotspot, and the spots a picked hand card may (lit) or may not (unlit) take.
+import { el, section } from "../shared/dom.js";
+import { cardView, cardWords } from "./card.js";
+
+export function offeredFor(board, name) {
+  return board.view.choices.filter((c) => c.card_name === name);
+}
+
+export function pickedCard(board, ui) {
+  if (ui.picked === null) return null;
+  for (const p of board.view.players) for (const c of p.hand || []) if (c.id === ui.picked) return c;
+  return null;
+}
+
+export function fieldGrid(board, ui, api) {
+  const v = board.view;
+  const taken = new Map(v.field.map((f) => [`${f.x},${f.y}`, f]));
+  const picked = pickedCard(board, ui);
+  const spots = new Map();
+  if (picked) {
+    for (const f of v.field) for (const [dx, dy] of [[0, 1], [1, 0], [0, -1], [-1, 0]]) {
+      const k = `${f.x + dx},${f.y + dy}`;
+      if (!taken.has(k)) spots.set(k, [f.x + dx, f.y + dy]);
+    }
+  }
+  const xs = v.field.map((f) => f.x), ys = v.field.map((f) => f.y);
+  const [x0, x1, y0, y1] = [Math.min(...xs) - 1, Math.max(...xs) + 1, Math.min(...ys) - 1, Math.max(...ys) + 1];
+  const lit = new Map();
+  if (picked) for (const c of offeredFor(board, picked.name)) if (c.spot) {
+    const k = `${c.spot[0]},${c.spot[1]}`;
+    lit.set(k, [...(lit.get(k) || []), c]);
+    if (!taken.has(k)) spots.set(k, c.spot);
+  }
+  const targets = new Map(v.choices.filter((c) => c.spot && !c.card_name).map((c) => [`${c.spot[0]},${c.spot[1]}`, c]));
+  const cells = [];
+  for (let y = y1; y >= y0; y--) for (let x = x0; x <= x1; x++) {
+    const k = `${x},${y}`, f = taken.get(k);
+    const pos = { style: { gridColumn: `${x - x0 + 1}`, gridRow: `${y1 - y + 1}` } };
+    if (f) {
+      const ownerName = f.owner === null ? "" : api.name(f.owner);
+      const target = targets.get(k);
+      const props = target ? { class: "xl-target", type: "button", "data-key": `choice:${target.label}`,
+        "aria-label": `${target.label}: ${cardWords(f.card, f.sides, ownerName)}`,
+        on: { click: () => api.choose(target.id) } } : { role: "img" };
+      const card = cardView(f.card, { sides: f.sides, rotation: f.rotation, owner: f.owner, ownerName,
+        tag: target ? "button" : "div", props });
+      cells.push(el("div", { class: `xl-cell${f.hotspot ? " hotspot" : ""}`, "data-x": x, "data-y": y, ...pos }, [card]));
+    } else if (spots.has(k)) {
+      const here = lit.get(k), c = here && here[0];
+      const label = !c ? `(${x}, ${y}): ${picked.name} cannot go here; ask why`
+        : here.length === 1 ? c.label : `(${x}, ${y}): ${here.length} ways to play ${picked.name} here`;
+      const click = () => {
+        if (!c) return api.why({ card: picked.id, spot: [x, y] });
+        if (here.length === 1) return api.choose(c.id);
+        ui.menu = { title: `${picked.name} at (${x}, ${y}):`, ids: here.map((h) => h.id) };
+        api.rerender();
+      };
+      cells.push(el("div", { class: "xl-cell", "data-x": x, "data-y": y, ...pos }, [
+        el("button", { type: "button", class: c ? "xl-spot lit" : "xl-spot unlit", "aria-label": label,
+          "data-key": `spot:${k}`, on: { click } },
+        [el("span", { class: "xl-spot-mark", text: c ? "✓" : "✗" }), el("span", { class: "xl-coord", text: `(${x}, ${y})` })]),
+      ]));
+    } else {
+      cells.push(el("div", { class: "xl-cell empty", "data-x": x, "data-y": y, ...pos }));
+    }
+  }
+  const hint = picked ? (lit.size ? `Lit spots (✓) take ${picked.name}; pick an unlit spot (✗) to see why it is refused.`
+    : `No spot is lit for ${picked.name}; pick a spot to see why.`) : "Pick a Species in your hand to light the spots it may take.";
+  return section("Field", "xl-field", [
+    el("p", { class: "xl-hint", text: hint }),
+    el("div", { class: "xl-grid", role: "group", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
+      style: { gridTemplateColumns: `repeat(${x1 - x0 + 1}, var(--xl-cell))` } }, cells),
+  ]);
+}
