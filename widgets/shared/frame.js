@@ -58,6 +58,7 @@ export function mountBoard({ model, el: host }, game) {
     const you = board.teacher ? "teacher view" : `you are ${name(board.seat)}`;
     root.setAttribute("aria-label", `${game.title} board, ${you}`);
     root.dataset.version = board.version;
+    root.classList.toggle("xl-present", Boolean(board.present));
     root.dataset.over = String(Boolean(board.view.over));
     const newest = board.log[board.log.length - 1];
     const hidden = newest ? newest.events.length - (ui.revealed[newest.n] ?? newest.events.length) : 0;

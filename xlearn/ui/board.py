@@ -1,6 +1,7 @@
 """The Python side shared by every board: sync a seat's view, take choices by id and version, run bots."""
 from __future__ import annotations
 
+import os
 import weakref
 
 import anywidget
@@ -11,6 +12,7 @@ from ..engine.bots import RandomBot
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
 
+PRESENTING = os.environ.get("XLEARN_PRESENT") == "1"  # set by `xlearn present`: boards draw large
 LOG_BATCHES = 8  # how many recent steps (each the events of one choice) the board's log shows
 
 
@@ -103,7 +105,7 @@ class BoardWidget(anywidget.AnyWidget):
         view = m.view(self.viewer())
         view["choices"] = [self.choice_json(i, a, view) for i, a in enumerate(self._offered)]
         self._align_who()
-        self.board = {"version": self.version, "view": view, "log": self.log_json(),
+        self.board = {"version": self.version, "view": view, "log": self.log_json(), "present": PRESENTING,
                       "phases": list(self.phases), "seat": self.seat, "teacher": self._teacher,
                       "bots": sorted(self.bots), "bot_to_act": m.to_act in self.bots,
                       "choices_made": len(m.choices)}
