@@ -4,6 +4,7 @@ Each task works without widgets (call `task.check(answer)`), and a board can sho
 """
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from .engine.events import Calculation, Event
@@ -29,10 +30,19 @@ class Feedback:
         return f"{mark} {self.message}{cite}"
 
 
+SPOT = re.compile(r"\(\s*(-?\d+)\s*,\s*(-?\d+)\s*\)")
+
+
 class Task:
     """A question about a position; `check(answer)` returns Feedback."""
 
     question = ""
+    answer_hint = "a number"
+
+    def parse(self, text: str):
+        """Turn what a learner typed on a board into an answer for `check` (a number by default)."""
+        text = text.strip()
+        return int(text) if re.fullmatch(r"-?\d+", text) else text
 
     def check(self, answer) -> Feedback:  # pragma: no cover - every task overrides it
         raise NotImplementedError
@@ -48,6 +58,11 @@ def _spot(value) -> tuple[int, int]:
 
 class LegalSpotsTask(Task):
     """Which spots are legal for this Species card now? (the link rule, checked by the engine)."""
+
+    answer_hint = "spots such as (0, 1), (1, 1)"
+
+    def parse(self, text: str):
+        return [(int(x), int(y)) for x, y in SPOT.findall(text)]
 
     def __init__(self, match, card: str):
         self.match, self.card = match, card
@@ -134,6 +149,11 @@ class ScoreTask(Task):
 class ChoiceTask(Task):
     """Pick the right option among the legal choices (the engine knows which one does what the question asks)."""
 
+    answer_hint = "the label of a choice"
+
+    def parse(self, text: str):
+        return text.strip()
+
     def __init__(self, match, question: str, correct: str, rule: RuleRef, why: str):
         self.match, self.question, self.correct, self.rule, self.why = match, question, correct, rule, why
 
@@ -169,6 +189,13 @@ def recap(events: list[Event], kinds: tuple[str, ...] | None = None) -> None:
 
 class AnswerTask(Task):
     """A question whose right answer the engine has worked out (a name, a seat, a number)."""
+
+    @property
+    def answer_hint(self) -> str:
+        return "a number" if isinstance(self.expected, int) else "a word or name"
+
+    def parse(self, text: str):
+        return super().parse(text) if isinstance(self.expected, int) else text.strip()
 
     def __init__(self, question: str, expected, why: str, rule: RuleRef):
         self.question, self.expected, self.why, self.rule = question, expected, why, rule

@@ -44,6 +44,7 @@ hand is drawn (before the first turn's draw)? Check your answer with the engine.
 task = NumberTask("Cards left in Player 1's draw pile after the opening hand",
                   Calculation.of("Draw pile", [("Deck", 40), ("Opening hand", -5)]),
                   xeko.RULES.rulebook["opening-hand"])
+board.ask(task)
 task.check(36)"""),
         ("code", """task.check(35)"""),
         ("md", """## Recap
@@ -74,15 +75,11 @@ board"""),
         ("md", """## Task
 In which step does a Xeko card have to be played? Pick the label of the step from this list:
 `"Draw One Card"`, `"SUNRISE Powers"`, `"Play One Xeko Card"`, `"Play One Species Card"`."""),
-        ("code", """def which_step(answer):
-    \"\"\"The engine refuses a Xeko card outside step 3; its refusal names the step.\"\"\"
-    refusal = match.why_not("Play Xeko card that is not there")
-    right = "Play One Xeko Card"
-    verdict = "Right!" if answer == right else f"Not quite: the answer is {right!r}."
-    return f"{verdict} The rule: {xeko.RULES.rulebook['xeko-step'].summary}"
-
-which_step("Play One Species Card")"""),
-        ("code", """which_step("Play One Xeko Card")"""),
+        ("code", """task = AnswerTask("In which step is a Xeko card played?", "Play One Xeko Card",
+                  xeko.RULES.rulebook["xeko-step"].summary, xeko.RULES.rulebook["xeko-step"])
+board.ask(task)
+task.check("Play One Species Card")"""),
+        ("code", """task.check("Play One Xeko Card")"""),
         ("md", """## Recap
 Draw, SUNRISE, Xeko card, Species card, Turf War, SUNSET, always in that order; only the steps where you
 have a real choice stop and ask."""),
@@ -107,6 +104,7 @@ board"""),
 On which spots may **Aye-aye** be played? Give a list of `(x, y)` spots. A wrong spot gets the rule it
 breaks."""),
         ("code", """task = LegalSpotsTask(match, "Aye-aye")
+board.ask(task)
 task.check([(0, 1), (2, 0)])"""),
         ("code", """task.check([(0, 1), (1, 1)])"""),
         ("md", """## Recap
@@ -132,6 +130,7 @@ board"""),
 Player 1 plays **Fossa** at (2, 0), right next to the Ant Tanager. If nobody plays a Boost, what is the
 Diff?"""),
         ("code", """task = DiffTask(match, "Play Fossa at (2, 0)")
+board.ask(task)
 task.check(2)"""),
         ("code", """task.check(task.expected)"""),
         ("md", """## Recap
@@ -171,6 +170,7 @@ board"""),
 Player 1 plays **Indri** at (1, 1), touching both the Tenrec and the Ant Tanager. Without Boosts, what is
 the Diff?"""),
         ("code", """task = DiffTask(match, "Play Indri at (1, 1)")
+board.ask(task)
 task.check(0)"""),
         ("code", """task.check(task.expected)"""),
         ("md", """## Recap
@@ -220,6 +220,7 @@ Your Species show these tokens: Indri 1, Ring-tailed Lemur 1, Aye-aye 2. Which X
         ("code", """task = ChoiceTask(match, "Which Xeko card would be lost?", "Play Xeko card Field Research Station",
                   xeko.RULES.rulebook["xeko-lost"],
                   "Field Research Station needs a 3-dot Species, and none of yours shows 3.")
+board.ask(task)
 task.check("Play Xeko card Rainy Season Bloom")"""),
         ("code", """task.check("Play Xeko card Field Research Station")"""),
         ("md", """## Recap
@@ -264,6 +265,7 @@ Start again from the same position. This time Player 1 plays **Fossa** (Ferocity
         ("code", """fresh = xeko.new_match(scenario=position, seed=5)
 board = xeko.Board(fresh, seat=0, opponents=None)
 task = DiffTask(fresh, "Play Fossa at (2, 0)")
+board.ask(task)
 task.check(4)"""),
         ("code", """task.check(7)"""),
         ("md", """## Recap
@@ -301,6 +303,7 @@ Which SUNRISE choice costs you cards from your draw pile? Answer with its label 
         ("code", """migrations = [a.label for a in match.legal() if a.kind == "migrate"]
 task = ChoiceTask(match, "Which SUNRISE choice costs cards?", migrations[0], xeko.RULES.rulebook["migrate"],
                   "Migrate sheds the number of cards printed with it before the card moves.")
+board.ask(task)
 task.check("Traveller's Tree at (0, -1): draw a card")"""),
         ("code", """task.check(migrations[0])"""),
         ("md", """## Recap
@@ -339,6 +342,7 @@ board"""),
         ("md", """## Task
 What does Player 2 (seat 1) score? Their Species: Jaguar and Leafcutter Ant; 7 cards left to draw."""),
         ("code", """task = ScoreTask(match, 1)
+board.ask(task)
 task.check(17)"""),
         ("code", """task.check(task.expected)"""),
         ("md", """## Recap"""),
@@ -367,6 +371,7 @@ print(demo.result)"""),
 In that finished game, what did the winner score?"""),
         ("code", """winner = demo.result.winners[0]
 task = ScoreTask(demo, winner)
+board.ask(task)
 task.check(0)"""),
         ("code", """task.check(task.expected)"""),
         ("md", """## Recap: every Turf War of the game"""),
@@ -400,6 +405,7 @@ In that four-player game, which seat was eliminated first?"""),
 task = AnswerTask("Which seat was eliminated first?", first_out,
                   "Its draw pile ran out first, so it left the game with all its cards.",
                   xeko.RULES.rulebook["elimination"])
+board.ask(task)
 task.check((first_out + 1) % 4)"""),
         ("code", """task.check(first_out)"""),
     ]),
@@ -432,6 +438,7 @@ board"""),
 The Sloth (Energy 8) invades the Ant Tanager (Energy 11). Who sheds, and how many cards? Answer with the
 Diff."""),
         ("code", """task = DiffTask(match, "Play Brown-throated Three-toed Sloth at (1, 1)")
+board.ask(task)
 task.check(-3)"""),
         ("code", """task.check(3)"""),
         ("code", """events = match.play("Play Brown-throated Three-toed Sloth at (1, 1)")
@@ -447,6 +454,9 @@ The Hatchlings (Energy 9) invade a Humpback Whale (Energy 15): the Whale's playe
 }
 second = xeko.new_match(scenario=whale, seed=12)
 task = DiffTask(second, "Play Hawksbill Hatchlings at (0, 2)")
+second_board = xeko.Board(second, seat=0, opponents=None)
+second_board.ask(task)
+display(second_board)
 task.check(6)"""),
         ("code", """recap(second.play("Play Hawksbill Hatchlings at (0, 2)"), kinds=("override", "tw-winner", "diff"))"""),
     ]),

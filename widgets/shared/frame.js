@@ -2,7 +2,7 @@
 import { el, button, section } from "./dom.js";
 import { phaseTracker } from "./phases.js";
 import { eventLog, revealNewest } from "./events.js";
-import { noticeView, controls, botButton, scoreView } from "./panels.js";
+import { noticeView, controls, botButton, scoreView, taskView } from "./panels.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -27,6 +27,7 @@ export function mountBoard({ model, el: host }, game) {
   const ui = { revealed: {}, stepwise: true, first: true, picked: null, version: null };
   const root = el("div", { class: `xl-board xl-${game.name}`, role: "region", lang: "en" });
   const noticeSlot = el("div", { class: "xl-notice-slot" });
+  const taskSlot = el("div", { class: "xl-task-slot" });
   host.append(root);
   const send = (msg) => model.send(msg);
   // Keys typed on the board are the board's: keep JupyterLab's notebook shortcuts from acting on them.
@@ -35,6 +36,15 @@ export function mountBoard({ model, el: host }, game) {
   const renderNotice = () => {
     const board = model.get("board");
     if (board && board.version !== undefined) noticeSlot.replaceChildren(noticeView(model.get("notice"), board.version));
+  };
+
+  const renderTask = () => {
+    const active = document.activeElement;
+    const key = active && taskSlot.contains(active) ? active.dataset.key : null;
+    const view = taskView(model.get("task"), ui, send);
+    taskSlot.replaceChildren(...(view ? [view] : []));
+    const again = key && taskSlot.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (again) again.focus();
   };
 
   const render = () => {
@@ -78,6 +88,7 @@ export function mountBoard({ model, el: host }, game) {
               : el("p", { class: "xl-wait", text: board.view.over ? "The game is over." : "Nothing to choose on this board now." }),
           ]),
           noticeSlot,
+          taskSlot,
           ...(drawn.side || []),
           controls(board, send),
         ]),
@@ -95,6 +106,10 @@ export function mountBoard({ model, el: host }, game) {
 
   model.on("change:board", render);
   model.on("change:notice", renderNotice);
+  model.on("change:task", renderTask);
   render();
-  return () => { model.off("change:board", render); model.off("change:notice", renderNotice); };
+  renderTask();
+  return () => {
+    model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
+  };
 }

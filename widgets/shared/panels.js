@@ -40,3 +40,25 @@ export function scoreView(result, playerName) {
     el("div", { class: "xl-scores" }, cards),
   ]);
 }
+
+// A lesson's task: the question, an answer box, and the engine's feedback with the rule it cites.
+export function taskView(task, ui, send) {
+  if (!task || !task.question) return null;
+  const input = el("input", { type: "text", class: "xl-answer", "data-key": "task-answer",
+    "aria-label": `Your answer (${task.hint})`, placeholder: task.hint, value: ui.answer || "" });
+  input.addEventListener("input", () => { ui.answer = input.value; });
+  const submit = () => send({ type: "answer", text: input.value });
+  input.addEventListener("keydown", (e) => { if (e.key === "Enter") submit(); });
+  const fb = task.feedback;
+  return el("section", { class: "xl-section xl-task", "aria-label": "Task" }, [
+    el("h4", { class: "xl-h", text: "Task" }),
+    el("p", { class: "xl-question", text: task.question }),
+    input,
+    button("Check answer", { key: "task-check", cls: "xl-check", label: "Check answer", onClick: submit }),
+    el("div", { class: `xl-feedback ${fb ? (fb.correct ? "right" : "wrong") : "empty"}`, role: "status",
+      "aria-live": "polite" }, fb ? [
+      el("p", { class: "xl-feedback-text", text: `${fb.correct ? "Right!" : "Not quite."} ${fb.message}` }),
+      fb.cite ? el("cite", { class: "xl-cite", text: fb.cite }) : null,
+    ].filter(Boolean) : []),
+  ]);
+}

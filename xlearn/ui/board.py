@@ -53,6 +53,7 @@ class BoardWidget(anywidget.AnyWidget):
 
     board = traitlets.Dict().tag(sync=True)    # version, view, log, phases, seats played by bots
     notice = traitlets.Dict().tag(sync=True)   # the latest refusal or explanation, with its rule
+    task = traitlets.Dict().tag(sync=True)     # a lesson's question, answered on the board, and its feedback
 
     phases: tuple[str, ...] = ()
 
@@ -203,6 +204,32 @@ class BoardWidget(anywidget.AnyWidget):
         players = self.board.get("view", {}).get("players") or []
         return players[seat]["name"] if seat < len(players) else f"seat {seat}"
 
+    # ----- a lesson's task ------------------------------------------------------------------------
+    def ask(self, task) -> None:
+        """Show a lesson task (xlearn.tasks) on the board: the learner types an answer and the engine checks it."""
+        self._task = task
+        self._task_seq = getattr(self, "_task_seq", 0) + 1
+        self.task = {"seq": self._task_seq, "question": task.question, "hint": task.answer_hint,
+                     "feedback": None}
+
+    def answer(self, text: str):
+        """Check a typed answer to the task on the board; returns the Feedback (also shown on the board)."""
+        task = getattr(self, "_task", None)
+        if task is None:
+            self.say("refused", "There is no task on this board to answer.", None)
+            return None
+        try:
+            feedback = task.check(task.parse(str(text)))
+        except (TypeError, ValueError) as exc:
+            self.task = {**self.task, "answered": str(text), "feedback": {
+                "correct": False, "message": f"That answer could not be read ({exc}); give {task.answer_hint}.",
+                "cite": None}}
+            return None
+        self.task = {**self.task, "answered": str(text), "feedback": {
+            "correct": feedback.correct, "message": feedback.message,
+            "cite": feedback.rule.cite() if feedback.rule else None}}
+        return feedback
+
     # ----- undo, redo -----------------------------------------------------------------------------
     def _steps_back(self) -> int:
         """How many choices to take back to reach the learner's own last choice (bots' replies with it)."""
@@ -295,6 +322,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self.redo()
             elif kind == "teacher":
                 self.teacher = bool(msg.get("on"))
+            elif kind == "answer":
+                self.answer(msg.get("text", ""))
         except IllegalAction as exc:
             self.refuse(exc)
 

@@ -1,0 +1,35 @@
+"""From the start page to a lesson's task: follow the index link, run the lesson, answer on the board."""
+from __future__ import annotations
+
+import re
+
+import pytest
+from playwright.sync_api import expect
+
+from conftest import open_notebook, run_all, wait_for_kernel_idle
+
+# One lesson per game whose engine has lessons: (link text on the index, a wrong answer, the right answer).
+LESSONS = [("04-turf-war", "2", "5")]
+
+
+@pytest.mark.parametrize("link, wrong, right", LESSONS)
+def test_index_link_to_lesson_task_answered_on_the_board(page, lab_server, artifacts, link, wrong, right):
+    """A learner follows the lesson map, runs the lesson, answers wrong then right, and reads the feedback."""
+    open_notebook(page, lab_server, "index.ipynb")
+    page.locator(".jp-RenderedMarkdown a", has_text=re.compile(f"^{re.escape(link)}$")).first.click()
+    expect(page.locator(".jp-mod-current .lm-TabBar-tab.lm-mod-current, .lm-DockPanel-tabBar .lm-TabBar-tab.lm-mod-current").first).to_contain_text(link, timeout=60_000)
+    wait_for_kernel_idle(page)
+    run_all(page)
+    task = page.locator(".jp-NotebookPanel:not(.lm-mod-hidden) .xl-task").first
+    expect(task).to_be_visible(timeout=60_000)
+    box = task.get_by_role("textbox")
+    box.fill(wrong)
+    task.get_by_role("button", name="Check answer").click()
+    feedback = task.locator(".xl-feedback")
+    expect(feedback).to_contain_text("Not quite.", timeout=30_000)
+    expect(feedback).to_contain_text("Diff")
+    expect(feedback.locator("cite")).to_contain_text("rulebook")
+    box.fill(right)
+    box.press("Enter")
+    expect(feedback).to_contain_text("Right!", timeout=30_000)
+    task.screenshot(path=str(artifacts / f"task-{link}.png"))
