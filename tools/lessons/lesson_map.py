@@ -4,44 +4,30 @@ Usage: python tools/lessons/lesson_map.py   (tests/test_lesson_map.py checks the
 """
 from __future__ import annotations
 
+import importlib
 import re
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 START, END = "<!-- lesson-map:start -->", "<!-- lesson-map:end -->"
 
-XEKO = {
-    "xeko/01-goal-and-set-up.ipynb": [
-        "Xeko", "Mission: Critical", "The Xeko Game™", "The Basics", "The Golden Rule", "Object of the Game",
-        "Deck Setup", "How to Start the Game", "Playing: Building a Xeko-System", "The Four Card Types",
-        "1. Hotspot Cards", "Zones", "The Field", "Draw Pile", "Hand", "Shed Pile"],
-    "xeko/02-turn-sequence.ipynb": ["Turn Sequence", "1. Draw One Card"],
-    "xeko/03-linking.ipynb": ["2. Species Cards", "4. Play One Species Card"],
-    "xeko/04-turf-war.ipynb": ["5. Turf War", "a. Activate card powers", "d. Determine the winner",
-                               "e. Losing player takes a penalty", "f. Clean up"],
-    "xeko/05-boosts-and-multi-link.ipynb": ["4. Boost Cards", "b. Play Boost cards", "c. Apply Multi-link bonuses",
-                                            "Multi-Link Bonuses"],
-    "xeko/06-xeko-cards-and-trophic-tokens.ipynb": ["3. Xeko Cards", "3. Play One Xeko Card"],
-    "xeko/07-keyword-powers.ipynb": ["Species-card Power Keywords", "Camouflage", "Ferocity", "Morph", "Nest",
-                                     "Predator", "Provoke", "Sacrifice", "Sneak"],
-    "xeko/08-sunrise-and-sunset.ipynb": ["2. SUNRISE Powers", "6. SUNSET Powers", "SUNRISE", "SUNSET", "Migrate",
-                                         "Warning Call"],
-    "xeko/09-ending-and-counting.ipynb": ["Ending the Game", "Counting Eco-Points", "Conservation Bonus"],
-    "xeko/10-full-game-against-a-bot.ipynb": ["Glossary"],
-    "xeko/11-three-and-four-players.ipynb": [
-        "Multiplayer Rules", "Multiplayer FAQ", "Multiplayer Rules for Three Or Four players",
-        "Turf Wars in a Multiplayer Game", "Ending a Multiplayer Game", "Mission: Madagascar", "Mission: Costa Rica"],
-    "xeko/12-card-guide-cards.ipynb": [
-        "Card Guides", "Mission: Indonesia Cards", "Acropora", "Ant Plant", "Bornean Flat-headed Frog",
-        "Golden Arowana", "Pondicherry Shark", "Sumatran Tiger", "Trade Winds", "Mission: Costa Rica Cards",
-        "Africanized Bee", "Almendro", "Bromeliad", "Brown-throated Three-toed Sloth", "Bullseye Electric Ray",
-        "Chase Off", "Deforestation", "Dice\u2019s Cottontail", "Great Green Macaw", "Green Turtle",
-        "Guancaste Tree", "Guaria Morada", "Hawksbill Hatchlings", "Humpback Whale", "Plantation Bananas",
-        "Rana de Hojarasca", "Mission: Madagascar Cards", "Brown Mouse Lemur", "Comet Orchid",
-        "Golden Bamboo Lemur", "Heavy Storm", "Indri", "New Reserve", "Peace Offering", "Sticky Web Trap",
-        "Swarm", "Toxic"],
-}
-MAPS = {"Xeko": XEKO}
+GAMES = {"Xeko": "xeko", "Xenofera": "xenofera", "X: Seekers of Fortune": "seekers"}
+
+
+def maps() -> dict[str, dict[str, list[str]]]:
+    """Each game's SECTIONS (lesson path -> the rulebook headings it teaches), from its lesson source module."""
+    sys.path.insert(0, str(Path(__file__).parent))
+    out = {}
+    for game, module in GAMES.items():
+        try:
+            out[game] = importlib.import_module(module).SECTIONS
+        except ModuleNotFoundError:
+            continue
+    return out
+
+
+MAPS = maps()
 
 
 def table() -> str:

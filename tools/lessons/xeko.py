@@ -461,3 +461,37 @@ task.check(6)"""),
         ("code", """recap(second.play("Play Hawksbill Hatchlings at (0, 2)"), kinds=("override", "tw-winner", "diff"))"""),
     ]),
 ]
+
+
+# Which rulebook sections each lesson teaches (the README lesson map is written from this).
+SECTIONS = {
+    "xeko/01-goal-and-set-up.ipynb": [
+        "Xeko", "Mission: Critical", "The Xeko Game™", "The Basics", "The Golden Rule", "Object of the Game",
+        "Deck Setup", "How to Start the Game", "Playing: Building a Xeko-System", "The Four Card Types",
+        "1. Hotspot Cards", "Zones", "The Field", "Draw Pile", "Hand", "Shed Pile"],
+    "xeko/02-turn-sequence.ipynb": ["Turn Sequence", "1. Draw One Card"],
+    "xeko/03-linking.ipynb": ["2. Species Cards", "4. Play One Species Card"],
+    "xeko/04-turf-war.ipynb": ["5. Turf War", "a. Activate card powers", "d. Determine the winner",
+                               "e. Losing player takes a penalty", "f. Clean up"],
+    "xeko/05-boosts-and-multi-link.ipynb": ["4. Boost Cards", "b. Play Boost cards", "c. Apply Multi-link bonuses",
+                                            "Multi-Link Bonuses"],
+    "xeko/06-xeko-cards-and-trophic-tokens.ipynb": ["3. Xeko Cards", "3. Play One Xeko Card"],
+    "xeko/07-keyword-powers.ipynb": ["Species-card Power Keywords", "Camouflage", "Ferocity", "Morph", "Nest",
+                                     "Predator", "Provoke", "Sacrifice", "Sneak"],
+    "xeko/08-sunrise-and-sunset.ipynb": ["2. SUNRISE Powers", "6. SUNSET Powers", "SUNRISE", "SUNSET", "Migrate",
+                                         "Warning Call"],
+    "xeko/09-ending-and-counting.ipynb": ["Ending the Game", "Counting Eco-Points", "Conservation Bonus"],
+    "xeko/10-full-game-against-a-bot.ipynb": ["Glossary"],
+    "xeko/11-three-and-four-players.ipynb": [
+        "Multiplayer Rules", "Multiplayer FAQ", "Multiplayer Rules for Three Or Four players",
+        "Turf Wars in a Multiplayer Game", "Ending a Multiplayer Game", "Mission: Madagascar", "Mission: Costa Rica"],
+    "xeko/12-card-guide-cards.ipynb": [
+        "Card Guides", "Mission: Indonesia Cards", "Acropora", "Ant Plant", "Bornean Flat-headed Frog",
+        "Golden Arowana", "Pondicherry Shark", "Sumatran Tiger", "Trade Winds", "Mission: Costa Rica Cards",
+        "Africanized Bee", "Almendro", "Bromeliad", "Brown-throated Three-toed Sloth", "Bullseye Electric Ray",
+        "Chase Off", "Deforestation", "Dice\u2019s Cottontail", "Great Green Macaw", "Green Turtle",
+        "Guancaste Tree", "Guaria Morada", "Hawksbill Hatchlings", "Humpback Whale", "Plantation Bananas",
+        "Rana de Hojarasca", "Mission: Madagascar Cards", "Brown Mouse Lemur", "Comet Orchid",
+        "Golden Bamboo Lemur", "Heavy Storm", "Indri", "New Reserve", "Peace Offering", "Sticky Web Trap",
+        "Swarm", "Toxic"],
+}

@@ -1,14 +1,15 @@
 """Lesson tasks whose answers the engine checks, with feedback that explains a wrong answer.
 
-Each task works without widgets (call `task.check(answer)`), and a board can show the same feedback.
+Each task works without widgets (call `task.check(answer)`), and a board shows it too (`board.ask(task)`).
+The tasks here fit any game; each game's own tasks live in `xlearn.tasks.<game>`.
 """
 from __future__ import annotations
 
 import re
 from dataclasses import dataclass
 
-from .engine.events import Calculation, Event
-from .engine.rules import RuleRef
+from ..engine.events import Calculation, Event
+from ..engine.rules import RuleRef
 
 
 @dataclass(frozen=True)
@@ -49,83 +50,6 @@ class Task:
 
     def __repr__(self) -> str:
         return f"Task: {self.question}"
-
-
-def _spot(value) -> tuple[int, int]:
-    x, y = value
-    return int(x), int(y)
-
-
-class LegalSpotsTask(Task):
-    """Which spots are legal for this Species card now? (the link rule, checked by the engine)."""
-
-    answer_hint = "spots such as (0, 1), (1, 1)"
-
-    def parse(self, text: str):
-        return [(int(x), int(y)) for x, y in SPOT.findall(text)]
-
-    def __init__(self, match, card: str):
-        self.match, self.card = match, card
-        self.question = f"On which spots may {card} be played now? Answer with a list of (x, y) spots."
-        self.expected = {a.spot for a in match.legal() if a.kind == "species" and a.label.startswith(f"Play {card} at")}
-
-    def check(self, answer) -> Feedback:
-        given = {_spot(p) for p in answer}
-        extra, missing = sorted(given - self.expected), sorted(self.expected - given)
-        if not extra and not missing:
-            return Feedback(True, f"{self.card} fits exactly on {', '.join(map(str, sorted(given)))}.",
-                            self.match.rules.rulebook["link-rule"])
-        lines = []
-        first_rule = None
-        for p in extra:
-            refusal = self.match.why_not(f"Play {self.card} at ({p[0]}, {p[1]})")
-            if refusal is not None:
-                lines.append(f"{p} is not legal: {refusal.reason}")
-                first_rule = first_rule or refusal.rule
-        if missing:
-            lines.append(f"You missed {', '.join(map(str, missing))}: there every touching side agrees and at least "
-                         "one link shares a colour.")
-        return Feedback(False, " ".join(lines), first_rule or self.match.rules.rulebook["link-rule"])
-
-
-def _first_calc(events: list[Event], title: str) -> tuple[Calculation, Event] | None:
-    for e in events:
-        for c in e.all_calcs():
-            if c.title == title:
-                return c, e
-    return None
-
-
-def play_until_settled(match, action, passes: tuple[str, ...] = ("Pass (play no Boost)",)):
-    """Play `action` on a copy, then pass through any Boost phase; returns the copy and all its events."""
-    probe = match.copy()
-    probe.explain = True
-    events = list(probe.play(action))
-    while not probe.over and any(a.label in passes for a in probe.legal()):
-        events += probe.play(next(a for a in probe.legal() if a.label in passes))
-    return probe, events
-
-
-class DiffTask(Task):
-    """What is the Diff of the Turf War this choice starts (if nobody plays a Boost)?"""
-
-    def __init__(self, match, action: str):
-        self.match, self.action = match, action
-        self.question = (f"If the learner chooses {action!r} and nobody plays a Boost, how many cards does the "
-                         "loser shed (the Diff)? Answer 0 for a tie.")
-        _, events = play_until_settled(match, action)
-        found = _first_calc(events, "Diff")
-        self.calc = found[0] if found else None
-        self.rule = found[1].rule if found else match.rules.rulebook["tw-winner"]
-        self.sides = next((e.calcs for e in events if e.kind in ("tw-winner", "tw-tie")), ())
-        self.expected = self.calc.total if self.calc else 0
-
-    def check(self, answer) -> Feedback:
-        sums = " ; ".join(str(c) for c in self.sides)
-        if int(answer) == self.expected:
-            return Feedback(True, f"The Diff is {self.expected}. {sums}", self.rule)
-        how = str(self.calc) if self.calc else "the totals are equal, so nobody sheds"
-        return Feedback(False, f"You said {answer}, but {how}. Work out each side: {sums}", self.rule)
 
 
 class ScoreTask(Task):
@@ -204,3 +128,6 @@ class AnswerTask(Task):
         if answer == self.expected:
             return Feedback(True, self.why, self.rule)
         return Feedback(False, f"You said {answer!r}; the answer is {self.expected!r}. {self.why}", self.rule)
+
+
+from .xeko import DiffTask, LegalSpotsTask, play_until_settled  # noqa: E402  (Xeko's tasks, re-exported)
