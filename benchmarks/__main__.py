@@ -5,7 +5,7 @@ import importlib.util
 import os
 import platform
 
-from . import bots_speed, engine_speed, lessons_time
+from . import board_roundtrip, bots_speed, engine_speed, lessons_time
 
 GAMES = [("Xeko", "xlearn.xeko"), ("Xenofera", "xlearn.xenofera"), ("Seekers", "xlearn.seekers")]
 
@@ -22,6 +22,11 @@ def main() -> None:
     for line in lessons_time.report():
         print(line, flush=True)
     bots_speed.main()
+    try:
+        for line in board_roundtrip.report():
+            print(line, flush=True)
+    except Exception as exc:  # noqa: BLE001 - a missing browser must not hide the other figures
+        print(f"{'Board round trip':28} not measured: {exc}")
 
 
 if __name__ == "__main__":
