@@ -11,7 +11,6 @@ to the same state where undo is allowed.
 """
 from __future__ import annotations
 
-import json
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
@@ -85,8 +84,12 @@ def check_step(match: Match, seed: int, step: int, expected: set[int], stats: Ch
 
 
 def check_replay(match: Match, shadow: Match, seed: int, step: int) -> None:
-    """The shadow (the first save, loaded) plays the choice the current save records; states must agree."""
-    recorded = json.loads(match.save())["choices"]
+    """The shadow (the first save, loaded) plays the choice the save records last; states must agree.
+
+    `match.choices` is exactly the list `save()` writes; the full JSON round trip is checked every
+    `reload_every` steps, so it is not re-encoded here on every step.
+    """
+    recorded = match.choices
     if recorded[:-1] != shadow.choices:
         _fail(seed, step, "the save file's choices do not extend the previous save's")
     shadow.play(recorded[-1])

@@ -25,6 +25,7 @@ class Match:
         self.choices: list[str] = []
         self._redo: list[str] = []
         self._revealed: list[bool] = []
+        self._before: list = []  # the state before each choice (None after play_fast), so undo is instant
         out = Out(explain)
         self.state = rules.start(setup, self.seed, out)
         self.log: list[list[Event]] = [out.events]
@@ -97,6 +98,7 @@ class Match:
         work = self.rules.copy(self.state)  # applied to a copy: an error part-way leaves us unchanged
         out = Out(self.explain)
         self.rules.apply(work, action, out)
+        self._before.append(self.state)
         self.state = work
         self._legal_cache = None
         self.choices.append(action.label)
@@ -114,7 +116,14 @@ class Match:
                               "cannot be taken back outside teacher mode.", self.rules.rulebook["undo"])
         label = self.choices[-1]
         redo = self._redo + [label]
-        self._rebuild(self.choices[:-1])
+        before = self._before[-1] if len(self._before) == len(self.choices) else None
+        if before is None:
+            self._rebuild(self.choices[:-1])
+        else:
+            self.state = before
+            for history in (self.choices, self._revealed, self._before, self.log):
+                history.pop()
+            self._legal_cache = None
         self._redo = redo
 
     def redo(self) -> list[Event]:
@@ -135,12 +144,13 @@ class Match:
 
     def copy(self) -> "Match":
         """A cheap independent copy (for bots and what-ifs); history is shared until either plays."""
-        m = Match.__new__(Match)
+        m = type(self).__new__(type(self))
         m.rules, m.setup, m.seed, m.explain = self.rules, self.setup, self.seed, self.explain
         m.state = self.rules.copy(self.state)
         m.choices = self.choices.copy()
         m._redo = []
         m._revealed = self._revealed.copy()
+        m._before = self._before.copy()
         m.log = self.log.copy()
         m._legal_cache = self._legal_cache
         return m
@@ -153,6 +163,7 @@ class Match:
         self._legal_cache = None
         self.choices.append(action.label)
         self._revealed.append(out.revealed)
+        self._before.append(None)
 
     # ----- views, saving --------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
