@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from ..engine.match import Match
-from .match import SnapshotMatch
 from .cards import teaching_set
 from .rules import SeekersRules
 from .setup import Scenario, SeatScenario, ActiveCard, build_setup
@@ -15,7 +14,15 @@ def new_match(players: int = 2, seed: int = 7, *, mode: str = "full", draft: boo
     """Start a Seekers match. mode: 'beginner', 'advanced' or 'full'; draft: Draft Mode (up to three players);
     first: the seat that lost the last game (else a coin decides); scenario: a Scenario to start from."""
     setup = build_setup(players, mode, draft, names, first, scenario)
-    return SnapshotMatch(RULES, setup, seed, explain=explain)
+    return Match(RULES, setup, seed, explain=explain)
 
 
 __all__ = ["new_match", "RULES", "Scenario", "SeatScenario", "ActiveCard", "teaching_set"]
+
+
+def __getattr__(name: str):
+    """`xlearn.seekers.Board` loads the widget code only when a board is asked for."""
+    if name == "Board":
+        from ..ui import Board
+        return Board
+    raise AttributeError(name)

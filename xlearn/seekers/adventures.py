@@ -31,6 +31,7 @@ def plan_payment(s: SeekersState, seat: int, adv: int) -> tuple[str, ...] | None
         return tuple(pay)
     wild = min(gap, have.get("Wild", 0))
     pay += ["Wild"] * wild
+    have["Wild"] = have.get("Wild", 0) - wild
     gap -= wild
     for t in sorted(wild_types(s, seat)):
         use = min(gap, have.get(t, 0))

@@ -54,7 +54,8 @@ def apply_pay(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     _, _, n, why = s.pending
     discard_lead(s, seat, a.args[0])
     if out.on:
-        note(out, "pay", "heroic", f"{s.name(seat)} discards a {a.args[0]} Lead to pay for {why}.", seat=seat)
+        rule = why.lower() if why in ("Barter", "Sabotage", "Poach") else "abilities"
+        note(out, "pay", rule, f"{s.name(seat)} discards a {a.args[0]} Lead to pay for {why}.", seat=seat)
     if n > 1:
         push(s, ("pay", seat, n - 1, why))
 

@@ -100,7 +100,7 @@ def _rival_discards(s, seat, src, n, target, out):
     for _ in range(min(n, len(hand))):
         gone.append(hand.pop(s.rng.below(len(hand))))
     s.lead_disc.extend(gone)
-    note(out, "random-discard", "card-effects", f"{_src(s, src)}: {s.name(victim)} discards "
+    note(out, "random-discard", "random-discard", f"{_src(s, src)}: {s.name(victim)} discards "
          f"{plural(len(gone), 'Lead') + ' (' + card_list([s.lead_type(i) for i in gone]) + ')' if gone else 'nothing (no Leads in hand)'}"
          ", picked at random by the seeded source." if out.on else "", seat=victim, reveals=bool(gone))
 

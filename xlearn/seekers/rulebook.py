@@ -85,6 +85,8 @@ RULEBOOK = Rulebook("X: Seekers of Fortune", {
                       "pile, all but the top card, shuffled.", "S-6"),
     "card-effects": ("Card Effects vs Standard Rules", "Where a card and the standard rules disagree, the card "
                      "wins."),
+    "random-discard": ("Card Effects vs Standard Rules", "A card that makes a rival discard at random uses the "
+                       "match's seeded random source; the Leads land face up.", "S-21"),
     "resting": ("Resting", "A seeker who begins a turn holding no Leads may rest instead: two "
                 "Adventures are revealed, three Leads drawn, and the turn is skipped; never on the Final Adventure.", "S-17"),
     "breakthrough-win": ("Alternate Win Condition: Breakthrough", "On the Final Adventure, a successful "

@@ -216,27 +216,36 @@ class SeekersRules:
                        f"{s.name(seat)} to choose).")
 
     def sample_illegal(self, s: SeekersState, pick) -> Action | None:
-        """A plausible but illegal choice, for the random-play checker."""
+        """A plausible but illegal choice, for the random-play checker (never one on offer now)."""
         if s.over or s.pending is None:
             return None
-        legal = {a.label for a in self.legal(s)}
-        seat = s.pending[1]
-        cands = []
-        if not (s.pending[0] == "rest"):
-            cands.append(Action("rest", "Rest"))
-        for adv in s.advs[seat]:
+        pk, seat = s.pending[0], s.pending[1]
+        detail = s.pending[2] if pk == "heroic-detail" else None
+        kinds = ["rest"] if pk != "rest" else []
+        if pk != "actions":
+            kinds.append("end")
+        if s.advs[seat]:
+            kinds.append("complete")
+        if detail != "Barter":
+            kinds.append("barter")
+        if detail != "Poach" and s.advs[seat] and any(s.advs[r] for r in s.rivals(seat)):
+            kinds.append("poach")
+        kind = kinds[pick(len(kinds))]
+        if kind == "rest":
+            return Action("rest", "Rest")
+        if kind == "end":
+            return Action("end", "End turn")
+        if kind == "barter":
+            return Action("barter", "Barter: discard three Leads", ("leads",))
+        if kind == "complete":       # a typed payment with the wrong Leads is never on offer
+            adv = s.advs[seat][pick(len(s.advs[seat]))]
             c = s.card(adv)
             wrong = tuple("Vision" if t == "Glyph" else "Glyph" for t in c.cost)
-            cands.append(Action("complete", f"Complete {c.name} paying {', '.join(wrong)}", (adv, wrong)))
-        cands.append(Action("barter", "Barter: discard three Leads", ("leads",)))
-        cands.append(Action("end", "End turn"))
-        for r in s.rivals(seat):
-            for m in s.advs[seat]:
-                for t in s.advs[r]:
-                    cands.append(Action("poach", f"Poach: swap {s.card(m).name} for {s.name(r)}'s {s.card(t).name}",
-                                        (m, r, t)))
-        cands = [a for a in cands if a.label not in legal]
-        return cands[pick(len(cands))] if cands else None
+            return Action("complete", f"Complete {c.name} paying {', '.join(wrong)}", (adv, wrong))
+        m = s.advs[seat][pick(len(s.advs[seat]))]
+        r = next(r for r in s.rivals(seat) if s.advs[r])
+        t = s.advs[r][pick(len(s.advs[r]))]
+        return Action("poach", f"Poach: swap {s.card(m).name} for {s.name(r)}'s {s.card(t).name}", (m, r, t))
 
 
 # ----- the action step menu -----------------------------------------------------------------------

@@ -149,7 +149,10 @@ def _action_step(s: SeekersState, item: tuple, out: Out) -> None:
     s.phase = ACTION
     if out.on:
         note(out, "step", "take-action", f"{s.name(p)}'s action step begins.", seat=p)
-    push(s, open_twist_window(s, p), ("menu", p)) if s.t.with_actionx else push(s, ("menu", p))
+    if s.t.with_actionx:        # rivals may Twist as the action step begins
+        push(s, open_twist_window(s, p), ("menu", p))
+    else:
+        push(s, ("menu", p))
 
 
 @step("menu")

@@ -65,24 +65,25 @@ def view(s: SeekersState, seat: int | None) -> dict:
     }
 
 
+_ZONES = ("actionx deck", "actionx discard", "hand", "actionx hand", "adventures", "active", "archive", "looking")
+_SEAT_ZONES = [tuple(f"{z}:{p}" for z in _ZONES) for p in range(4)]
+
+
 def census(s: SeekersState) -> list[tuple[int, str]]:
+    """(card instance, zone) for every card; the checker demands each appears exactly once."""
     out: list[tuple[int, str]] = []
-    out += [(i, "lead deck") for i in s.lead_deck]
-    out += [(i, "lead discard") for i in s.lead_disc]
-    out += [(i, "adventure deck") for i in s.adv_deck]
-    out += [(i, "adventure discard") for i in s.adv_disc]
-    out += [(i, "set aside") for i in s.box]
+    add = out.extend
+    for pile, zone in ((s.lead_deck, "lead deck"), (s.lead_disc, "lead discard"), (s.adv_deck, "adventure deck"),
+                       (s.adv_disc, "adventure discard"), (s.box, "set aside")):
+        add([(i, zone) for i in pile])
     for p in range(s.t.players):
-        out += [(i, f"actionx deck:{p}") for i in s.ax_deck[p]]
-        out += [(i, f"actionx discard:{p}") for i in s.ax_disc[p]]
-        out += [(i, f"hand:{p}") for i in s.hand[p]]
-        out += [(i, f"actionx hand:{p}") for i in s.axhand[p]]
-        out += [(i, f"adventures:{p}") for i in s.advs[p]]
-        out += [(i, f"active:{p}") for i in s.zone[p]]
-        out += [(i, f"archive:{p}") for i in s.archive[p]]
-        out += [(i, f"looking:{p}") for i in s.look[p]]
-    out += [(i, f"bonded to {c}") for c, i in s.bond.items()]
-    out += [(e[5], "being played") for e in s.chain if e[5] is not None]
+        z = _SEAT_ZONES[p]
+        for pile, zone in zip((s.ax_deck[p], s.ax_disc[p], s.hand[p], s.axhand[p], s.advs[p], s.zone[p],
+                               s.archive[p], s.look[p]), z):
+            if pile:
+                add([(i, zone) for i in pile])
+    add([(i, "bonded") for i in s.bond.values()])
+    add([(e[5], "being played") for e in s.chain if e[5] is not None])
     return out
 
 

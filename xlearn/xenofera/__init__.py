@@ -16,3 +16,11 @@ def new_match(players: int = 2, seed: int = 7, *, scenario=None, names=None, exp
 
 
 __all__ = ["new_match", "RULES", "Scenario", "SeatSpec", "CageSpec", "teaching_set", "parse_set"]
+
+
+def __getattr__(name: str):
+    """`xlearn.xenofera.Board` loads the widget code only when a board is asked for."""
+    if name == "Board":
+        from ..ui import Board
+        return Board
+    raise AttributeError(name)

@@ -86,6 +86,9 @@ def normalise(raw: dict, source: str) -> dict:
     names = setup.names or [f"Player {i + 1}" for i in range(n)]
     if len(names) != n:
         raise DataError(f"{len(names)} names for {n} players", file=source, field="names")
+    if len(set(names)) != n or not all(isinstance(x, str) and x.strip() for x in names):
+        raise DataError("every player needs a name of their own (choices name the players)", file=source,
+                        field="names")
     out = {"players": n, "names": list(names)}
     if setup.scenario is not None:
         check_scenario(setup.scenario, n, source)

@@ -248,23 +248,23 @@ def draw_options(s: XenoferaState, seat: int) -> list[Action]:
 
 @lru_cache(maxsize=8192)
 def _discard_options(t, hand: tuple, size: int) -> tuple:
+    """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first."""
     groups: dict[str, list[int]] = {}
     for i in hand:
         groups.setdefault(t.defs[i].name, []).append(i)
-    names = list(groups)
-    options = []
-    for counts in product(*(range(len(groups[n]) + 1) for n in names)):
-        chosen = tuple(i for n, k in zip(names, counts) for i in groups[n][:k])
-        parts = [n if k == 1 else f"{n} \u00d7{k}" for n, k in zip(names, counts) if k]
-        options.append((len(chosen), counts[::-1], chosen, parts))
-    options.sort(key=lambda o: (o[0], [-c for c in o[1]]))
-    out = []
-    for _, _, chosen, parts in options:
-        if chosen:
-            label = f"Discard {card_list(parts)}, then draw back up to {size} cards"
-        else:
-            label = f"Keep every card and draw back up to {size} cards"
-        out.append(Action("refill", label, chosen))
+    # For each name: the choices "discard k of these" as (instances, words), k = 0 .. copies.
+    per_name = []
+    for name, insts in groups.items():
+        per_name.append([(tuple(insts[:k]), name if k == 1 else f"{name} \u00d7{k}") for k in range(len(insts) + 1)])
+    tail = f", then draw back up to {size} cards"
+    out = [Action("refill", f"Keep every card and draw back up to {size} cards", ())]
+    for combo in product(*per_name):
+        parts = [words for chosen, words in combo if chosen]
+        if not parts:
+            continue
+        chosen = tuple(i for c, _ in combo for i in c)
+        said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+        out.append(Action("refill", f"Discard {said}{tail}", chosen))
     return tuple(out)
 
 
