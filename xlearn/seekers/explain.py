@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..engine.events import Calculation, Event
+from ..engine.explain import card_list, plural
 from ..engine.out import Out
 from .rulebook import RULEBOOK
 
@@ -20,16 +21,7 @@ def note(out: Out, kind: str, rule: str, text: str, *, seat: int | None = None,
                       public, data))
 
 
-def card_list(names: list[str]) -> str:
-    if not names:
-        return "nothing"
-    if len(names) == 1:
-        return names[0]
-    return ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def plural(n: int, word: str) -> str:
-    return f"{n} {word}" + ("" if n == 1 else "s")
+__all__ = ["note", "card_list", "plural", "NUMBER"]
 
 
 NUMBER = {1: "one", 2: "two", 3: "three", 4: "four", 5: "five"}
