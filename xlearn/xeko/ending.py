@@ -6,7 +6,7 @@ from ..engine.game import Result
 from ..engine.out import Out
 from .explain import note, plural
 from .rulebook import RULEBOOK
-from .state import GAME_OVER, HOTSPOT, XekoState
+from .state import GAME_OVER, XekoState
 
 
 def conservation_bonus(cards_left: int) -> int:

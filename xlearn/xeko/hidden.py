@@ -1,12 +1,8 @@
-"""Determinising Xeko for a bot: re-deal every card one seat cannot see, and reseed the chance.
-
-A seat sees its own hand, the field and every shed pile. It cannot see the other seats' hands, nor
-the order of any draw pile (its own included), nor what the seeded random source will do next. So
-each seat's hidden cards (hand and draw pile for a rival; just the draw pile for the seat itself)
-are gathered, put in an order that depends only on what the seat can see, shuffled with the bot's
-own Chance and dealt back so every hand and pile keeps its size. Cards never change owner: a rival's
-hand and pile only ever hold that rival's cards, which everyone knows.
-"""
+"""Determinising Xeko: re-deal every card one seat cannot see, and reseed the random source."""
+# A seat sees its own hand, the field and the shed piles; not the rivals' hands, the order of any draw
+# pile (its own too), or what the random source will do next. Each owner's hidden cards are put in an
+# order built from public facts only, shuffled with the bot's own Chance and dealt back so every hand
+# and pile keeps its size. Cards never change owner.
 from __future__ import annotations
 
 from ..engine.chance import Chance

@@ -10,8 +10,8 @@ from ..engine.errors import DataError
 from ..engine.out import Out
 from ..engine.validate import validate
 from .cards import MAX_COPIES, Deck, parse_deck, ready_made, teaching_set
-from .explain import note, plural
-from .state import DRAW, SPECIES, STEP_NAMES, XEKO, HOTSPOT, Table, XekoState, new_state
+from .explain import note
+from .state import DRAW, SPECIES, STEP_NAMES, XEKO, Table, XekoState, new_state
 
 DEFAULT_DECKS = ("Madagascar A", "Costa Rica A", "Indonesia A", "Madagascar B")
 OPENING_HAND = 5

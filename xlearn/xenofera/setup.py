@@ -4,10 +4,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
+from ..engine.validate import validate
 from ..engine.out import Out
 from .cards import teaching_set
 from .explain import note, plural
@@ -77,11 +78,7 @@ def build_setup(players: int = 2, names=None, scenario=None, source: str = "new_
 
 def normalise(raw: dict, source: str) -> dict:
     """Validate a setup (from new_match or a save file); errors name the file and the field."""
-    try:
-        setup = Setup.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        raise DataError(err["msg"], file=source, field=".".join(map(str, err["loc"]))) from None
+    setup = validate(Setup, raw, source)
     n = setup.players
     names = setup.names or [f"Player {i + 1}" for i in range(n)]
     if len(names) != n:

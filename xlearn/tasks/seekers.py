@@ -1,0 +1,146 @@
+"""X: Seekers of Fortune lesson tasks: yes/no questions and outcomes that the engine settles by playing.
+
+Every answer is worked out from the engine's public behaviour: the legal choices (`match.legal()`), the
+refusals (`match.why_not`), and what happens when choices are played on a copy of the match.
+"""
+from __future__ import annotations
+
+from typing import Callable, Iterable
+
+from ..engine.events import Event
+from ..engine.rules import RuleRef
+from . import Feedback, Task
+
+YES = {"yes", "y", "true", "1"}
+NO = {"no", "n", "false", "0"}
+
+
+def _labels(match) -> list[str]:
+    return [a.label for a in match.legal()]
+
+
+def _say(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+class _Answerable(Task):
+    """Shared reading of typed answers: yes/no for a bool, a number for an int, else the text itself."""
+
+    expected: object = None
+
+    @property
+    def answer_hint(self) -> str:
+        if isinstance(self.expected, bool):
+            return "yes or no"
+        return "a number" if isinstance(self.expected, int) else "a word or name"
+
+    def parse(self, text: str):
+        text = text.strip()
+        if isinstance(self.expected, bool):
+            word = text.lower().rstrip(".!")
+            if word in YES:
+                return True
+            if word in NO:
+                return False
+            raise ValueError(f"{text!r} is neither yes nor no")
+        return super().parse(text) if isinstance(self.expected, int) else text
+
+    def _same(self, answer) -> bool:
+        if isinstance(self.expected, bool):
+            if isinstance(answer, str):
+                answer = self.parse(answer)
+            return bool(answer) == self.expected
+        if isinstance(self.expected, int):
+            return int(answer) == self.expected
+        return str(answer).strip().lower() == str(self.expected).lower()
+
+
+class PayTask(_Answerable):
+    """Can the seeker to act pay this Adventure with the Leads in hand right now (wild Leads included)?"""
+
+    def __init__(self, match, adventure: str):
+        self.match, self.adventure = match, adventure
+        seat = match.to_act
+        name = match.view(None)["players"][seat]["name"]
+        self.question = f"Can {name} pay {adventure} now with the Leads in hand? Answer yes or no."
+        label = f"Complete {adventure}"
+        self.expected = label in _labels(match)
+        rules = match.rules.rulebook
+        if self.expected:
+            probe = match.copy()
+            done = next(e for e in probe.play(label) if e.kind == "complete")
+            self.why, self.rule = done.text, done.rule
+        else:
+            refusal = match.why_not(label)
+            self.why, self.rule = refusal.reason, refusal.rule or rules["pay-all"]
+
+    def check(self, answer) -> Feedback:
+        if self._same(answer):
+            return Feedback(True, self.why, self.rule)
+        return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",
+                        self.rule)
+
+
+class MayTask(_Answerable):
+    """May this choice be made now? The engine answers: it is offered (after the menu steps in `via`) or refused.
+
+    `via` lists the menu choices that lead to it (e.g. "Perform a Heroic Feat", "Poach"); `why`, when given,
+    explains in the lesson's words (used instead of the engine's refusal when that refusal is a general one).
+    """
+
+    def __init__(self, match, label: str, question: str, via: Iterable[str] = (), rule: RuleRef | None = None,
+                 why: str = ""):
+        self.match, self.label, self.question = match, label, question
+        probe = match.copy()
+        reached = True
+        for step in via:
+            if step not in _labels(probe):
+                reached = False
+                break
+            probe.play(step)
+        self.expected = reached and label in _labels(probe)
+        refusal = None if self.expected else match.why_not(label)
+        if self.expected:
+            self.why = f"The engine offers {label!r} now. {why}".strip()
+            self.rule = rule
+        elif why:
+            self.why = f"The engine does not offer {label!r} now. {why}"
+            self.rule = rule or refusal.rule
+        else:
+            self.why = f"The engine refuses {label!r}: {refusal.reason}"
+            self.rule = rule or refusal.rule
+
+    def check(self, answer) -> Feedback:
+        if self._same(answer):
+            return Feedback(True, self.why, self.rule)
+        return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",
+                        self.rule)
+
+
+class OutcomeTask(_Answerable):
+    """What happens if these choices are made? The engine plays them on a copy and reads off the answer.
+
+    `measure(probe, events)` gives the answer (a bool, a number or a name); the feedback retells the events
+    of the kinds listed in `kinds` (all of them when None), each with its worked sums.
+    """
+
+    def __init__(self, match, plays: Iterable[str], question: str,
+                 measure: Callable[[object, list[Event]], object], rule: RuleRef,
+                 kinds: tuple[str, ...] | None = None, why: str = ""):
+        self.match, self.question, self.rule = match, question, rule
+        self.probe = match.copy()
+        self.events: list[Event] = []
+        for label in plays:
+            self.events += self.probe.play(label)
+        self.expected = measure(self.probe, self.events)
+        told = [e for e in self.events if kinds is None or e.kind in kinds]
+        story = " ".join(e.text + "".join(f" ({c})" for c in e.all_calcs()) for e in told)
+        self.why = " ".join(x for x in (why, f"Played out: {story}" if story else "") if x)
+
+    def check(self, answer) -> Feedback:
+        if self._same(answer):
+            return Feedback(True, f"The answer is {_say(self.expected)}. {self.why}", self.rule)
+        return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",
+                        self.rule)

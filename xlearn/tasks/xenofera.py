@@ -1,0 +1,320 @@
+"""Xenofera lesson tasks: what can be captured or built, who wins a battle, what a choice leads to, scores.
+
+Every answer is worked out by the engine, usually by playing a choice on a copy of the match (the lesson's
+match is never changed). Each task works without widgets: `task.check(answer)` returns Feedback.
+"""
+from __future__ import annotations
+
+import re
+
+from ..engine.actions import Action
+from ..engine.events import Calculation, Event
+from . import Feedback, Task
+
+# The choices that let a turn go by without doing anything (used to play a turn out on a copy).
+PASSES = ("End the Action Phase", "End the Build Phase", "End the Capture Phase", "Keep every card",
+          "Play on without calling", "Let ")
+
+
+def _rules(match):
+    return match.rules.rulebook
+
+
+def _norm(text) -> str:
+    return re.sub(r"\s+", " ", str(text)).strip().lower()
+
+
+def split_names(text: str) -> list[str]:
+    """'Glimmerfox, Spindle Drake and Hollow Owl' -> the three names (commas, 'and' or new lines)."""
+    parts = re.split(r",|;|\n|\band\b", str(text))
+    return [p.strip() for p in parts if p.strip()]
+
+
+def probe(match, action) -> tuple[object, list[Event]]:
+    """Play `action` on a copy of the match; returns the copy and the events it produced."""
+    copy = match.copy()
+    copy.explain = True
+    return copy, list(copy.play(action))
+
+
+def pass_until(match, stop, limit: int = 200) -> list[Event]:
+    """Let every turn go by with passing choices until `stop(match)` is true or the game ends (in place)."""
+    events: list[Event] = []
+    for _ in range(limit):
+        if match.over or stop(match):
+            break
+        choice = next((a for a in match.legal() if a.label.startswith(PASSES)), None)
+        if choice is None:
+            choice = match.legal()[0]
+        events += match.play(choice)
+    return events
+
+
+def _first_calc(events: list[Event], kind: str) -> tuple[Calculation, Event] | None:
+    for e in events:
+        if e.kind == kind and e.all_calcs():
+            return e.all_calcs()[0], e
+    return None
+
+
+def _ready_members(view: dict, seat: int) -> list[dict]:
+    p = view["players"][seat]
+    out = [] if p["huntsman"] is None or p["huntsman_utilised"] else [p["huntsman"]]
+    return out + [m for m in p["crew"] if not m["utilised"]]
+
+
+class NamesTask(Task):
+    """Name every card (or cage number) that fits the question; feedback explains each one got wrong."""
+
+    answer_hint = "names separated by commas"
+
+    def __init__(self, question: str, expected: set[str], reasons: dict[str, str], rule, why: str = ""):
+        self.question, self.expected, self.reasons, self.rule, self.why = question, set(expected), reasons, rule, why
+
+    def parse(self, text: str):
+        return split_names(text)
+
+    def name(self, x: str) -> str:
+        """How an answer is named in feedback."""
+        return x
+
+    def _canon(self, name) -> str:
+        for known in list(self.expected) + list(self.reasons):
+            if _norm(known) == _norm(name):
+                return known
+        return str(name).strip()
+
+    def check(self, answer) -> Feedback:
+        if isinstance(answer, (str, int)):
+            answer = split_names(str(answer))
+        given = {self._canon(a) for a in answer}
+        extra, missing = sorted(given - self.expected), sorted(self.expected - given)
+        right = ", ".join(self.name(x) for x in sorted(self.expected)) or "none"
+        if not extra and not missing:
+            return Feedback(True, f"Exactly: {right}. {self.why}".strip(), self.rule)
+        lines = [f"{self.name(x)} is not one: {self.reasons.get(x, 'the engine offers no such choice now.')}"
+                 for x in extra]
+        if missing:
+            lines.append(f"You missed {', '.join(self.name(x) for x in missing)}: "
+                         + " ".join(self.reasons.get(x, "") for x in missing))
+        return Feedback(False, " ".join(line.strip() for line in lines), self.rule)
+
+
+class CapturableTask(NamesTask):
+    """Which creatures in the Line of Sight can the player to act capture now? (from the legal choices)"""
+
+    answer_hint = "creature names separated by commas"
+
+    def __init__(self, match):
+        seat = match.to_act
+        view = match.view(seat)
+        labels = [a.label for a in match.legal() if a.kind == "capture"]
+        expected = {c["name"] for c in view["line_of_sight"] if any(lb.startswith(f"Capture {c['name']} into")
+                                                                    for lb in labels)}
+        ready = _ready_members(view, seat)
+        reasons = {}
+        for c in view["line_of_sight"]:
+            name = c["name"]
+            head = f"{name} ({c['size']}, capture cost {c['capture_cost']})"
+            if name in expected:
+                how = next(lb for lb in labels if lb.startswith(f"Capture {name} into"))
+                reasons[name] = f"{head} can be caught, e.g. {how[len('Capture '):]}."
+                continue
+            refusals = []
+            for cage in view["players"][seat]["cages"]:
+                args = (c["id"], cage["cage"]["id"]) + tuple(m["id"] for m in ready)
+                refusal = match.why_not(Action("capture", "(what if)", args))
+                if refusal is not None:
+                    refusals.append(refusal.reason)
+            short = [r for r in refusals if "short of the cost" in r]
+            why = short[0] if short else (" ".join(dict.fromkeys(refusals)) if refusals else
+                                          "there is no cage to put it in.")
+            if not ready:
+                why = "every member has been utilised this turn."
+            reasons[name] = f"{head}: {why}"
+        super().__init__(f"Which creatures in the Line of Sight can {view['players'][seat]['name']} capture now? "
+                         "Name them all.", expected, reasons, _rules(match)["capture-once"],
+                         "Each needs a cage with room that holds its size and ready members with enough capture "
+                         "points.")
+
+
+class CagesForItemTask(NamesTask):
+    """On which of their cages may the player to act build this item now? Answer with cage numbers."""
+
+    answer_hint = "cage numbers such as 1, 3"
+
+    def __init__(self, match, item: str):
+        seat = match.to_act
+        view = match.view(seat)
+        me = view["players"][seat]
+        card = next(c for c in me["hand"] if c["name"] == item)
+        labels = [a.label for a in match.legal() if a.kind == "build"]
+        expected, reasons = set(), {}
+        ready = _ready_members(view, seat)
+        for cage in me["cages"]:
+            k = str(cage["number"])
+            where = f"Cage {k} ({cage['cage']['name']}"
+            where += f", carrying {', '.join(i['name'] + ' (' + i['item_type'] + ')' for i in cage['items'])})" \
+                if cage["items"] else ")"
+            if any(lb.startswith(f"Build {item} on Cage {k} with") for lb in labels):
+                expected.add(k)
+                reasons[k] = f"{where} has no {card['item_type']} item yet."
+                continue
+            args = (card["id"], cage["cage"]["id"]) + tuple(m["id"] for m in ready)
+            refusal = match.why_not(Action("build", "(what if)", args))
+            reasons[k] = refusal.reason if refusal else f"{where} is not offered now."
+        super().__init__(f"On which of your cages may {item} (a {card['item_type']} item, build cost "
+                         f"{card['build_cost']}) be built now? Give the cage numbers.", expected, reasons,
+                         _rules(match)["item-type"], "A cage carries at most one item of each type.")
+
+    def name(self, x: str) -> str:
+        return f"Cage {x}"
+
+    def parse(self, text: str):
+        return re.findall(r"\d+", str(text))
+
+    def check(self, answer) -> Feedback:
+        if isinstance(answer, int):
+            answer = [answer]
+        return super().check([str(a) for a in (re.findall(r"\d+", answer) if isinstance(answer, str) else answer)])
+
+
+class BattleTask(Task):
+    """At the Defender's exclusion: who wins the battle if the Defender excludes this card?"""
+
+    answer_hint = "Attacker or Defender"
+
+    def parse(self, text: str):
+        return text.strip()
+
+    def __init__(self, match, exclude: str):
+        view = match.view(None)
+        b = view["battle"]
+        if b is None or b["stage"] != "exclude":
+            raise ValueError("BattleTask needs a battle waiting for the Defender's exclusion")
+        self.match, self.exclude = match, exclude
+        self.names = {b["attacker"]: view["players"][b["attacker"]]["name"],
+                      b["defender"]: view["players"][b["defender"]]["name"]}
+        self.attacker, self.defender = b["attacker"], b["defender"]
+        _, events = probe(match, exclude)
+        won = next(e for e in events if e.kind == "battle-winner")
+        self.winner = won.data["winner"]
+        self.sums = won.calcs
+        self.rule = won.rule
+        self.expected = "Attacker" if self.winner == self.attacker else "Defender"
+        what = exclude.replace("Exclude the attacker's ", "").replace(" card", "")
+        self.question = (f"{self.names[self.defender]} (the Defender) excludes the Attacker's {what} card. Who "
+                         "wins the battle: the Attacker or the Defender?")
+
+    def _role(self, answer) -> str | None:
+        a = _norm(answer)
+        if a in ("attacker", "the attacker", _norm(self.names[self.attacker])):
+            return "Attacker"
+        if a in ("defender", "the defender", _norm(self.names[self.defender])):
+            return "Defender"
+        return None
+
+    def check(self, answer) -> Feedback:
+        sums = "; ".join(str(c) for c in self.sums)
+        a, d = (c.total for c in self.sums)
+        tie = " The totals are equal, and a tie goes to the Attacker." if a == d else ""
+        why = f"{sums}.{tie}"
+        role = self._role(answer)
+        if role == self.expected:
+            return Feedback(True, f"The {self.expected} ({self.names[self.winner]}) wins. {why}", self.rule)
+        if role is None:
+            return Feedback(False, f"Answer Attacker or Defender (you said {answer!r}). Compare the totals: {why}",
+                            self.rule)
+        return Feedback(False, f"You said the {role}, but the {self.expected} wins. Compare the totals: {why}",
+                        self.rule)
+
+
+class PhaseTask(Task):
+    """Which phase comes next after this choice? (played on a copy; phases that offer nothing pass by)"""
+
+    answer_hint = "a phase, such as Build or D"
+
+    def parse(self, text: str):
+        return text.strip()
+
+    def __init__(self, match, action: str, question: str | None = None):
+        copy, events = probe(match, action)
+        self.expected = copy.phase
+        self.skipped = [e.text for e in events if e.kind == "phase" and "on to the" in e.text]
+        self.rule = _rules(match)["turn"]
+        self.question = question or f"After {action!r}, in which phase is the turn?"
+
+    def _matches(self, answer) -> bool:
+        a = _norm(answer).rstrip(".")
+        full = _norm(self.expected)
+        letter, _, rest = full.partition(". ")
+        word = (rest or full).split()[0]
+        return a in (full, letter, word, rest, f"{letter}.", f"{word} phase")
+
+    def check(self, answer) -> Feedback:
+        passed = (" On the way: " + " ".join(self.skipped)) if self.skipped else ""
+        order = "A. Action, B. Build, C. Capture, D. Draw, then Renew."
+        if self._matches(answer):
+            return Feedback(True, f"The turn is now in the {self.expected}.{passed}", self.rule)
+        return Feedback(False, f"You said {answer!r}; the turn is now in the {self.expected}. The order is "
+                        f"always {order}{passed}", self.rule)
+
+
+class TurnsLeftTask(Task):
+    """After this choice, how many more turns (after the current one) are played before the game ends?"""
+
+    def __init__(self, match, action: str, question: str | None = None):
+        copy, events = probe(match, action)
+        events += pass_until(copy, lambda m: False)
+        self.turns = [e for e in events if e.kind == "turn" and e.data.get("turn")]
+        self.expected = len(self.turns)
+        trigger = next((e for e in events if e.kind in ("call", "last-round")), None)
+        self.rule = trigger.rule if trigger else _rules(match)["last-card"]
+        self.order = ", then ".join(match.view(None)["players"][e.seat]["name"] for e in self.turns) or "nobody"
+        self.question = question or (f"After {action!r}, how many more turns are played before the game ends "
+                                     "(not counting the turn now being played)?")
+
+    def check(self, answer) -> Feedback:
+        who = f"The turns still to come: {self.order}."
+        if int(answer) == self.expected:
+            return Feedback(True, who, self.rule)
+        turns = "1 more turn is" if self.expected == 1 else f"{self.expected} more turns are"
+        return Feedback(False, f"You said {answer}, but {turns} played. {who}", self.rule)
+
+
+class PointsTask(Task):
+    """What does this seat score at the end of a finished Xenofera game?"""
+
+    def __init__(self, match, seat: int):
+        if match.result is None:
+            raise ValueError("PointsTask needs a finished match")
+        self.match, self.seat = match, seat
+        self.calc = match.result.scores[seat]
+        name = match.view(None)["players"][seat]["name"]
+        self.question = f"How many points does {name} score?"
+        self.expected = self.calc.total
+        self.rule = _rules(match)["scoring"]
+
+    def check(self, answer) -> Feedback:
+        if int(answer) == self.expected:
+            return Feedback(True, str(self.calc), self.rule)
+        return Feedback(False, f"You said {answer}; add every term (creatures, habitat bonuses, completed "
+                        f"Collections) and take off the crew costs: {self.calc}", self.rule)
+
+
+class CalcTask(Task):
+    """A number the engine works out when a choice is played (build points, cards to draw...), on a copy."""
+
+    def __init__(self, match, action: str, kind: str, question: str):
+        _, events = probe(match, action)
+        found = _first_calc(events, kind)
+        if found is None:
+            raise ValueError(f"playing {action!r} gives no {kind!r} event with a sum")
+        self.calc, event = found
+        self.rule, self.text = event.rule, event.text
+        self.question, self.expected = question, self.calc.total
+
+    def check(self, answer) -> Feedback:
+        if int(answer) == self.expected:
+            return Feedback(True, f"{self.calc}. {self.text}", self.rule)
+        return Feedback(False, f"You said {answer}; the engine adds it up: {self.calc}", self.rule)
