@@ -1,9 +1,6 @@
-"""The strategy lab: many seeded bot-against-bot games in parallel processes, win rates with 95 % intervals.
-
-`duel("xeko", ["greedy", "search"], games=1000, jobs=2, seed=1)` plays game i with match seed
-derived from (seed, i) and the bots swapping seats every game, so the result depends only on the
-arguments, never on how the games were shared among processes.
-"""
+"""The strategy lab: seeded bot duels in parallel processes, win rates with Wilson 95 % intervals."""
+# Game i uses a match seed derived from (seed, i) and the bots swap seats every game, so the result
+# depends only on the arguments, never on how the games were shared among processes.
 from __future__ import annotations
 
 import importlib
@@ -34,8 +31,10 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_game(task: tuple) -> tuple:
-    """One game: (game, bot specs by position, seed, index) -> (winning positions, scores by position, choices)."""
+    """One game: (game, bot specs by position, seed, index) -> (winning positions, scores by position,
+    choices, CPU seconds)."""
     game, specs, seed, index = task
+    clock = time.process_time()
     module = importlib.import_module(GAMES[game])
     n = len(specs)
     shift = index % n                       # bot k sits at seat (k + shift) % n
@@ -50,7 +49,7 @@ def play_game(task: tuple) -> tuple:
     pos = {(k + shift) % n: k for k in range(n)}
     return (tuple(sorted(pos[s] for s in res.winners)),
             tuple(res.scores[(k + shift) % n].total if (k + shift) % n in res.scores else 0 for k in range(n)),
-            steps)
+            steps, time.process_time() - clock)
 
 
 @dataclass
@@ -67,6 +66,7 @@ class DuelResult:
     choices: int
     seconds: float
     jobs: int
+    cpu_seconds: float = 0.0
     per_game: list[tuple] = field(default_factory=list, repr=False)
 
     def win_rate(self, k: int) -> float:
@@ -80,8 +80,10 @@ class DuelResult:
 
     def table(self) -> str:
         lines = [f"{self.game}: {' vs '.join(self.bots)}, {self.games} games, seed {self.seed}, "
-                 f"seats swapped each game; {self.seconds:.1f} s on {self.jobs} process(es)"]
-        lines.append(f"  {'bot':12} {'wins':>6} {'win rate':>9}   {'95% interval (Wilson)':>22}   {'avg score':>9}")
+                 f"seats swapped each game; {self.seconds:.1f} s on {self.jobs} process(es), "
+                 f"{self.cpu_seconds:.1f} s of CPU"]
+        head = f"  {'bot':12} {'wins':>6} {'win rate':>9}   {'95% interval (Wilson)':>22}   {'avg score':>9}"
+        lines.append(head)
         for k, name in enumerate(self.bots):
             lo, hi = self.interval(k)
             lines.append(f"  {name:12} {self.wins[k]:6d} {self.win_rate(k):9.1%}   "
@@ -115,8 +117,9 @@ def duel(game: str, bots, games: int = 100, jobs: int = 1, seed: int = 1) -> Due
     else:
         results = [play_game(t) for t in tasks]
     n = len(specs)
-    wins, ties, totals, choices = [0] * n, 0, [0.0] * n, 0
-    for winners, scores, steps in results:
+    wins, ties, totals, choices, cpu = [0] * n, 0, [0.0] * n, 0, 0.0
+    for winners, scores, steps, seconds in results:
+        cpu += seconds
         if len(winners) == 1:
             wins[winners[0]] += 1
         else:
@@ -124,5 +127,5 @@ def duel(game: str, bots, games: int = 100, jobs: int = 1, seed: int = 1) -> Due
         for k in range(n):
             totals[k] += scores[k]
         choices += steps
-    return DuelResult(game, specs, games, seed, wins, ties, totals, choices,
-                      time.perf_counter() - start, max(1, jobs), results)
+    return DuelResult(game, specs, games, seed, wins, ties, totals, choices, time.perf_counter() - start,
+                      max(1, jobs), cpu, [r[:3] for r in results])

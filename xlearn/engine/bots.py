@@ -1,8 +1,4 @@
-"""Bots behind one interface: `choose(match) -> Action`. The random bot picks uniformly, seeded.
-
-`make_bot("random" | "greedy" | "search" | "search:N", seed)` builds any of them by name; the greedy
-bot lives in greedy.py and the search bot (N simulations a choice) in search.py.
-"""
+"""Bots behind one interface, `choose(match) -> Action`: the random bot, play_out, and make_bot by name."""
 from __future__ import annotations
 
 from .actions import Action

@@ -12,7 +12,8 @@ def _strategy(match):
 
 
 class GreedyBot:
-    """Takes the choice its game's rule of thumb scores highest (ties: the first listed)."""
+    """Takes the choice its game's rule of thumb scores highest (ties: the first listed); with no rule of
+    thumb for the game, a choice from its seeded source."""
 
     name = "greedy"
 
@@ -33,6 +34,9 @@ class GreedyBot:
         options = match.legal()
         if len(options) == 1:
             return options[0]
+        strategy = _strategy(match)
+        if strategy is None or not hasattr(strategy, "score"):
+            return options[Chance(self.seed * 1_000_003 + len(match.choices)).below(len(options))]
         best, best_v = options[0], None
         for a, v in self.scores(match):
             if best_v is None or v > best_v:
@@ -44,6 +48,6 @@ class GreedyBot:
         action = action or self.choose(match)
         strategy = _strategy(match)
         if strategy is None or not hasattr(strategy, "explain"):
-            return (f"{action.label}: {match.game} has no rule of thumb yet, so the greedy bot takes the "
-                    "first choice listed.")
+            return (f"{action.label}: {match.game} has no rule of thumb yet, so the greedy bot picks "
+                    "among its choices at random.")
         return f"Rule of thumb: {strategy.rule_of_thumb()}. {strategy.explain(match, action, self.seed)}"

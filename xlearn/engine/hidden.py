@@ -1,10 +1,6 @@
-"""Finding a game's determinize hook: `determinize(state, seat, chance) -> new_state` (a new state).
-
-A search bot must not read cards it cannot see. Before each simulation it asks the game for a copy
-of the state in which every card hidden from its seat has been re-dealt at random, consistent with
-what that seat sees. The hook is `match.rules.determinize` when the rules define it, else one
-registered here by game name, else `determinize` in the game's own `hidden` module.
-"""
+"""Finding a game's determinize hook `(state, seat, chance) -> new state` for bots that must not peek."""
+# Looked up as match.rules.determinize, else a hook registered here by game name, else `determinize`
+# in the game's own `hidden` module.
 from __future__ import annotations
 
 import importlib

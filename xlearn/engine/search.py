@@ -1,13 +1,9 @@
-"""The search bot: Monte Carlo tree search over determinisations, never reading a hidden card.
-
-Each round asks the game's determinize hook for one world that agrees with what the bot's seat sees
-(unseen cards re-dealt, the random source reseeded) and tries every root candidate in that same
-world, so candidates are compared on equal luck. Below each candidate grows a tree of the choices
-that follow, keyed by label so one tree serves every world (information-set MCTS): UCB picks among
-the answers tried so far, and a node gains a new answer as it is visited more, the play-out policy's
-pick first. Play-outs use the game's play-out policy and, where the game can judge a position, stop
-after HORIZON choices. The bot's level is its number of simulations (rounds times candidates).
-"""
+"""The search bot: Monte Carlo tree search over determinisations; its level is its number of simulations."""
+# Each round samples one world that agrees with what the bot's seat sees (the game's determinize hook)
+# and tries every root candidate in it, so candidates meet equal luck. Below each candidate grows a
+# tree keyed by label (information-set MCTS): UCB picks among answers tried so far, and a node gains a
+# new answer as it is visited more, the play-out policy's pick first. Play-outs stop after HORIZON
+# choices where the game can judge a position.
 from __future__ import annotations
 
 import math
@@ -24,6 +20,7 @@ CANDIDATES = 4       # root choices compared, the rule of thumb's best first
 HORIZON = 8          # choices played out before the game's win_chance judges the position
 WIDEN = 1.0          # a node visited n times may have up to WIDEN * sqrt(n) answers
 EXPLORE = 0.7        # the UCB exploration constant
+PRIOR = 4.0          # each root candidate starts as if tried this often, winning as the rule of thumb guesses
 
 
 class Node:
@@ -69,13 +66,14 @@ class SearchBot:
 
     def __init__(self, simulations: int = DEFAULT_SIMULATIONS, seed: int = 0, *,
                  candidates: int = CANDIDATES, horizon: int | None = HORIZON, explore: float = EXPLORE,
-                 widen: float = WIDEN):
+                 widen: float = WIDEN, prior: float = PRIOR):
         self.simulations = int(simulations)
         self.seed = int(seed)
         self.candidates = candidates
         self.horizon = horizon
         self.explore = explore
         self.widen = widen
+        self.prior = prior
 
     def choose(self, match) -> Action:
         options = match.legal()
@@ -83,14 +81,15 @@ class SearchBot:
             return options[0]
         return self.search(match)[0].action
 
-    def _candidates(self, match, world, win_chance, after_turn, k: int) -> list[Action]:
-        """The root choices to compare: the k the rule of thumb rates best (all, if it has none)."""
+    def _candidates(self, match, world, win_chance, after_turn, k: int) -> list[tuple[Action, float | None]]:
+        """The root choices to compare, each with the rule of thumb's guess of its win chance (None when
+        the game has no rule of thumb): the k it rates best, or every choice."""
         options = match.legal()
-        if after_turn is None or win_chance is None or len(options) <= k:
-            return options
+        if after_turn is None or win_chance is None:
+            return [(a, None) for a in options]
         seat = match.to_act
-        rated = [(-win_chance(after_turn(match, a, world), seat), i) for i, a in enumerate(options)]
-        return [options[i] for _, i in sorted(rated)[:k]]
+        rated = sorted((-win_chance(after_turn(match, a, world), seat), i) for i, a in enumerate(options))
+        return [(options[i], -v) for v, i in rated[:k]]
 
     def search(self, match, simulations: int | None = None, candidates: int | None = None) -> list[Choice]:
         """Run the simulations from this position; root choices, best first."""
@@ -103,10 +102,15 @@ class SearchBot:
         chance = Chance(seed_for(self.seed, len(match.choices)))
         budget = simulations or self.simulations
         k = candidates or self.candidates
-        roots = self._candidates(match, determinize(match.state, seat, chance), win_chance, after_turn,
+        rated = self._candidates(match, determinize(match.state, seat, chance), win_chance, after_turn,
                                  max(k, 1))
+        roots = [a for a, _ in rated]
         horizon = self.horizon if (win_chance is not None and self.horizon is not None) else 1 << 30
         tops = {a.label: Node(seat) for a in roots}
+        for a, guess in rated:                      # the rule of thumb's guess counts as a few visits
+            if guess is not None and self.prior > 0:
+                tops[a.label].visits = self.prior
+                tops[a.label].wins = self.prior * guess
         for _ in range(max(1, budget // len(roots))):
             world = determinize(match.state, seat, chance)
             luck = chance.next64()
@@ -115,8 +119,9 @@ class SearchBot:
                 rules.apply(s, a, Out(False))
                 self._simulate(rules, s, tops[a.label], Chance(luck), policy, win_chance, horizon)
         order = {a.label: i for i, a in enumerate(match.legal())}
-        ranked = [Choice(a, tops[a.label].visits, tops[a.label].wins / max(tops[a.label].visits, 1))
-                  for a in roots]
+        base = {a.label: (self.prior if guess is not None and self.prior > 0 else 0) for a, guess in rated}
+        ranked = [Choice(a, round(tops[a.label].visits - base[a.label]),
+                         tops[a.label].wins / max(tops[a.label].visits, 1)) for a in roots]
         ranked.sort(key=lambda c: (-c.win_rate, order[c.action.label]))
         rest = [Choice(a, 0, 0.0) for a in match.legal() if a.label not in tops]
         return ranked + rest

@@ -1,10 +1,7 @@
-"""Each game's rules of thumb for the bots and the coach, found by game name (xlearn.strategy.<game>).
-
-A strategy module may define `score(match, action, world) -> float` (the greedy bot takes the
-highest), `explain(match, action) -> str` (why, citing the rules involved) and
-`rollout_action(rules, state, chance) -> Action` (a fast choice for search play-outs), and
-`win_chance(state, seat) -> float` (how a cut-short play-out is judged).
-"""
+"""Each game's rules of thumb for the bots and the coach, found by game name (xlearn.strategy.<game>)."""
+# A strategy module may define score(match, action, world) (the greedy bot takes the highest),
+# explain(match, action, seed) (why, citing the rules), rule_of_thumb(), after_turn(match, action,
+# world), rollout_action(rules, state, chance) and win_chance(state, seat) (for the search bot).
 from __future__ import annotations
 
 import importlib

@@ -1,10 +1,9 @@
-"""Xeko's rule of thumb (gain the most points this turn) and the sentences that explain a choice.
-
-Both work on a determinised copy of the match, so they never read a card the seat cannot see: the
-choice is played there, the rest of the turn runs with every later choice passed up (the last
-option: no Xeko card, no Species, no Boost), and what the engine did is read back from its events.
-"""
+"""Xeko's rule of thumb (gain the most points this turn), its play-out policy, and why a choice is good."""
+# All of it works on a determinised copy, so no hidden card is read: the choice is played there, the
+# rest of the turn runs with later choices passed up, and what the engine did is read from its events.
 from __future__ import annotations
+
+import math
 
 from ..engine.chance import Chance
 from ..engine.out import Out
@@ -93,7 +92,7 @@ def _cite(event) -> str:
 def _sum(calc) -> str:
     parts = [f"{calc.terms[0].label} {calc.terms[0].value}"] if calc.terms else ["0"]
     parts += [f"{'-' if t.value < 0 else '+'} {t.label} {abs(t.value)}" for t in calc.terms[1:]]
-    return f"{' '.join(parts)} = {calc.total}"
+    return " ".join(parts) if len(calc.terms) == 1 else f"{' '.join(parts)} = {calc.total}"
 
 
 def _who(s, seat: int, you: int | None) -> str:
@@ -160,6 +159,8 @@ def explain(match, action, seed: int = 0) -> str:
             parts.append(f"it touches no rival Species, so no Turf War starts {_cite(e)}")
         elif k == "xeko":
             parts.append(f"your Species show its Trophic Tokens, so it works {_cite(e)}")
+        elif k == "effect" and e.audience is None and e.seat is not None:
+            parts.append(f"{e.text.rstrip('.')} {_cite(e)}")
         elif k == "xeko-lost":
             parts.append(f"your Species cannot show its Trophic Tokens, so the card is lost {_cite(e)}")
         elif k == "game-end":
@@ -184,7 +185,6 @@ def rule_of_thumb() -> str:
 
 def win_chance(s, seat: int, scale: float = 6.0) -> float:
     """A guess at the seat's chance of winning from its lead in points (for cut-short play-outs)."""
-    import math
     if s.over and s.res is not None:
         return 1.0 / len(s.res.winners) if seat in s.res.winners else 0.0
     lead = evaluate(s, seat)
@@ -210,7 +210,7 @@ def quick_value(s, action, seat: int) -> float:
 
 def rollout_action(rules, s, chance):
     """A fast play-out choice: the Species placement worth most by quick_value, the weakest defender,
-    and no Xeko card (the rule of thumb keeps them for the real game)."""
+    no Xeko card and no Boost (passing), else one at random."""
     acts = rules.legal(s)
     n = len(acts)
     if n == 1:
@@ -227,6 +227,6 @@ def rollout_action(rules, s, chance):
         return best
     if "defender" in kinds:
         return weakest_defender(s, acts) or acts[chance.below(n)]
-    if "xeko" in kinds:
+    if "xeko" in kinds or "pass" in kinds:
         return acts[-1]
     return acts[chance.below(n)]
