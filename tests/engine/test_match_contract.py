@@ -13,7 +13,7 @@ from xlearn.engine.bots import RandomBot
 from xlearn.xeko import new_match
 from xlearn.xeko.rulebook import RULEBOOK
 
-RULEBOOK_TEXT = Path("/work/shared/rules/xeko-rulebook.txt")
+RULEBOOK_TEXT = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "xeko-rulebook.txt"
 STEP_NAMES = {"Draw One Card", "SUNRISE Powers", "Play One Xeko Card", "Play One Species Card", "Turf War",
               "SUNSET Powers", "Game Over"}
 BOOSTS = ["Heavy Storm", "Sticky Web Trap", "Swarm", "Toxic", "Warning Sign", "Tsingy Shelter"]

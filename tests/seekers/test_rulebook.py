@@ -6,7 +6,7 @@ from xlearn.engine.chance import Chance
 from xlearn.seekers import RULES, new_match
 
 ROOT = Path(__file__).resolve().parents[2]
-BOOK = Path("/work/shared/rules/seekers-of-fortune-rulebook.txt")
+BOOK = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "seekers-of-fortune-rulebook.txt"
 
 
 def _headings():

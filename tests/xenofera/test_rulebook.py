@@ -5,7 +5,7 @@ from pathlib import Path
 from xlearn.xenofera.rulebook import RULEBOOK
 
 ROOT = Path(__file__).resolve().parents[2]
-BOOK = Path("/work/shared/rules/xenofera-rulebook.txt")
+BOOK = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "xenofera-rulebook.txt"
 
 
 def test_sections_are_exact_heading_lines():
