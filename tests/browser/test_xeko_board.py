@@ -137,7 +137,7 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     expect(unnamed).to_have_count(0)
     for _ in range(6):  # the Boost turns go on until both pass; then the war is decided
         show_all(board)
-        if board.locator('.xl-turf-war .xl-calc.defending').count():
+        if board.locator('.xl-turf-war .xl-tw-verdict').count():  # decided (the live sums show before)
             break
         version = board.get_attribute("data-version")
         target = board.locator(".xl-bot")
@@ -146,7 +146,7 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     sides, diff = engine_turf_war(logged_choices(board))
     panel = board.locator(".xl-turf-war")
     for cls, calc in zip(("invading", "defending"), sides):
-        values, total = calc_numbers(panel.locator(f".xl-calc.{cls}"))
+        values, total = calc_numbers(panel.locator(f".xl-tw-final .xl-calc.{cls}"))
         assert values == [t.value for t in calc.terms] and total == calc.total
     if diff is not None:
         values, total = calc_numbers(panel.locator(".xl-calc.diff"))

@@ -54,3 +54,36 @@ def test_static_render(game):
         m.play(m.legal()[0])
     html = match_html(m)
     assert html == m._repr_html_() and "rulebook" in html and "<script" not in html
+
+
+def test_a_rivals_hidden_battle_choice_and_sums_stay_hidden():
+    """Seat 0 reads neither which Battle cards the Defender laid (the log's heading) nor the Defender's total."""
+    from xlearn.xenofera import new_match
+    from xlearn.ui.xenofera_board import XenoferaBoard
+
+    rival_cage = {"cage": "Iron Cage", "items": ["Shock Lock"], "creatures": ["Bramblehog"]}
+    scenario = {"seats": [{"huntsman": "Marek Dunmore", "crew": ["Recruit Tam"], "cages": [{"cage": "Starter Crate"}],
+                           "hand": ["Open the Gates"]},
+                          {"huntsman": "Castor Vale", "crew": ["Recruit Rook"],
+                           "cages": [{"cage": "Starter Pen"}, rival_cage]}]}
+
+    class First:
+        def choose(self, match):
+            return match.legal()[0]
+
+    b = XenoferaBoard(new_match(2, 3, scenario=scenario), seat=0, opponents={1: First()})
+    b.play("Play Open the Gates on Bramblehog in Player 2's Cage 2")
+    b.step()
+    step = b.board["log"][-1]
+    assert step["secret"] and step["choice"] == "Player 2 lays two Battle cards face down."
+    assert step["choice"] != b.match.choices[-1]
+    decoy = next(a.label for a in b.match.legal() if a.label.startswith("Place Decoy"))
+    b.play(decoy)
+    step = b.board["log"][-1]
+    assert not step["secret"] and step["choice"] == decoy  # my own choice: shown
+    odds = [e for e in step["events"] if e["kind"] == "battle-odds"]
+    assert odds and odds[0]["calcs"] == [] and odds[0]["data"] == {}
+    b.teacher = True  # the teacher reads everything
+    step = b.board["log"][-1]
+    assert [e for e in step["events"] if e["kind"] == "battle-odds"][0]["calcs"]
+    assert b.board["log"][-2]["choice"] == b.match.choices[-2] and not b.board["log"][-2]["secret"]

@@ -16,9 +16,15 @@ function isCard(v) {
   return v && typeof v === "object" && !Array.isArray(v) && ("name" in v || "kind" in v) && "id" in v;
 }
 
+// A value as words: objects in a list by their name (or label, type), never "[object Object]".
+function word(x) {
+  if (x && typeof x === "object") return x.name ?? x.label ?? x.type ?? Object.values(x).join(" ");
+  return String(x);
+}
+
 function fact(key, v) {
   if (v === null || v === undefined || v === false) return null;
-  if (Array.isArray(v)) return v.length ? `${key.replace(/_/g, " ")}: ${v.join(", ")}` : null;
+  if (Array.isArray(v)) return v.length ? `${key.replace(/_/g, " ")}: ${v.map(word).join(", ")}` : null;
   if (typeof v === "object") return `${key.replace(/_/g, " ")}: ${Object.entries(v).map(([k, x]) => `${k} ${x}`).join(", ")}`;
   return v === true ? key.replace(/_/g, " ") : `${key.replace(/_/g, " ")} ${v}`;
 }
@@ -38,27 +44,29 @@ export function cardChip(card) {
   ]);
 }
 
-function zone(key, value, labels, depth = 0) {
+// ctx: { labels, seatKeys (keys whose number is a seat), name (a seat's player name) }
+function zone(key, value, ctx, depth = 0) {
   if (value === null || value === undefined) return null;
-  const title = words(key, labels);
+  const title = words(key, ctx.labels);
   if (Array.isArray(value)) {
     if (!value.length || !value.every((v) => v && typeof v === "object")) {
-      return el("p", { class: "xl-count", text: `${title}: ${value.length ? value.join(", ") : "none"}` });
+      return el("p", { class: "xl-count", text: `${title}: ${value.length ? value.map(word).join(", ") : "none"}` });
     }
-    const items = value.map((v) => (isCard(v) ? cardChip(v) : el("li", { class: "xl-group" }, groupView(v, labels, depth + 1))));
+    const items = value.map((v) => (isCard(v) ? cardChip(v) : el("li", { class: "xl-group" }, groupView(v, ctx, depth + 1))));
     return el("details", { class: "xl-zone", open: value.length <= 8, "data-key": `zone:${depth}:${key}` }, [
       el("summary", { "aria-label": `${title}: ${value.length}`, text: `${title} (${value.length})` }),
       el("ul", { class: "xl-chips" }, items),
     ]);
   }
   if (isCard(value)) return el("div", { class: "xl-zone" }, [el("p", { class: "xl-zone-title", text: title }), el("ul", { class: "xl-chips" }, [cardChip(value)])]);
-  if (typeof value === "object") return el("div", { class: "xl-zone" }, [el("p", { class: "xl-zone-title", text: title }), ...groupView(value, labels, depth + 1)]);
-  const shown = typeof value === "boolean" ? (value ? "yes" : "no") : String(value);
-  return el("p", { class: "xl-count", "data-field": key, text: `${title}: ${shown}` });
+  if (typeof value === "object") return el("div", { class: "xl-zone", "data-zone": key }, [el("p", { class: "xl-zone-title", text: title }), ...groupView(value, ctx, depth + 1)]);
+  const seat = ctx.seatKeys.has(key) && Number.isInteger(value);
+  const shown = typeof value === "boolean" ? (value ? "yes" : "no") : seat ? ctx.name(value) : String(value);
+  return el("p", { class: "xl-count", "data-field": key, "data-value": String(value), text: `${title}: ${shown}` });
 }
 
-function groupView(obj, labels, depth) {
-  return Object.entries(obj).filter(([k]) => k !== "seat" && k !== "name").map(([k, v]) => zone(k, v, labels, depth));
+function groupView(obj, ctx, depth) {
+  return Object.entries(obj).filter(([k]) => k !== "seat" && k !== "name").map(([k, v]) => zone(k, v, ctx, depth));
 }
 
 // Counts (keys ending in _count) are dropped where the list itself is shown.
@@ -73,23 +81,26 @@ function visibleEntries(obj, hide) {
 function latestSums(board, ui) {
   const shown = shownEvents(board.log, ui);
   for (let i = shown.length - 1; i >= 0; i--) {
-    const withSums = shown[i].filter((e) => e.calcs.length);
+    const seen = new Set();  // a sum two events share (a battle's reveal and its winner) is shown once
+    const fresh = (e) => e.calcs.filter((c) => !seen.has(c.text) && seen.add(c.text));
+    const withSums = shown[i].map((e) => [e, fresh(e)]).filter(([, calcs]) => calcs.length);
     if (withSums.length) return section("Worked sums of the last step", "xl-sums",
-      withSums.flatMap((e) => [el("p", { class: "xl-sum-head", text: e.text }), ...e.calcs.map((c) => calcView(c))]));
+      withSums.flatMap(([e, calcs]) => [el("p", { class: "xl-sum-head", text: e.text }), ...calcs.map((c) => calcView(c))]));
   }
   return section("Worked sums of the last step", "xl-sums", [el("p", { class: "xl-quiet", text: "No sums yet." })]);
 }
 
-export function zonesGame({ name, title, labels = {}, hidePlayer = [], hideTable = [] }) {
+export function zonesGame({ name, title, labels = {}, hidePlayer = [], hideTable = [], seatKeys = [] }) {
   const hideP = new Set(["seat", "name", ...hidePlayer]);
   const hideT = new Set(["players", "game", "seat", "phase", "to_act", "over", "choices", "result", "step", ...hideTable]);
   return {
     name, title,
     draw(board, ui, api) {
       const v = board.view;
+      const ctx = { labels, seatKeys: new Set(seatKeys), name: api.name };
       const players = v.players.map((p) => section(`${p.name}${p.seat === board.seat ? " (you)" : ""}${p.seat === v.to_act ? " — to choose" : ""}`,
-        `xl-player owner-${p.seat}`, visibleEntries(p, hideP).map(([k, x]) => zone(k, x, labels))));
-      const table = section("Table", "xl-table", visibleEntries(v, hideT).map(([k, x]) => zone(k, x, labels)));
+        `xl-player owner-${p.seat}`, visibleEntries(p, hideP).map(([k, x]) => zone(k, x, ctx))));
+      const table = section("Table", "xl-table", visibleEntries(v, hideT).map(([k, x]) => zone(k, x, ctx)));
       return { main: [table, el("div", { class: "xl-players" }, players)], choices: choiceButtons(board, api), side: [latestSums(board, ui)] };
     },
   };

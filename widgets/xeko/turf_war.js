@@ -10,7 +10,7 @@ export function turfWarPanel(board, ui) {
   const v = board.view, kids = [];
   if (v.turf_war) {
     kids.push(el("p", { class: "xl-tw-now", text: `In progress: ${v.turf_war.attacker.name} (invading) against ${v.turf_war.target.name} (defending), phase ${v.turf_war.phase}.` }));
-    if (v.turf_war.calcs) kids.push(el("div", { class: "xl-tw-sides" }, v.turf_war.calcs.map((c, i) => calcView(c, i ? "defending" : "invading"))));
+    if (v.turf_war.calcs) kids.push(el("div", { class: "xl-tw-sides xl-tw-live" }, v.turf_war.calcs.map((c, i) => calcView(c, i ? "defending" : "invading"))));
   }
   if (start >= 0) {
     const war = shown.slice(start);
@@ -20,7 +20,7 @@ export function turfWarPanel(board, ui) {
       played.map((e) => el("li", { text: e.text }))));
     const verdict = war.find((e) => e.kind === "tw-winner" || e.kind === "tw-tie");
     if (verdict) {
-      kids.push(el("div", { class: "xl-tw-sides" }, verdict.calcs.map((c, i) => calcView(c, i ? "defending" : "invading"))));
+      kids.push(el("div", { class: "xl-tw-sides xl-tw-final" }, verdict.calcs.map((c, i) => calcView(c, i ? "defending" : "invading"))));
       kids.push(el("p", { class: "xl-tw-verdict", text: verdict.text }));
     }
     const diff = war.find((e) => e.kind === "diff");

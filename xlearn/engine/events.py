@@ -77,7 +77,7 @@ class Event:
         hidden = not (self.audience is None or seat is None or seat in self.audience)
         return {"kind": self.kind, "text": self.text_for(seat), "seat": self.seat,
                 "rule": self.rule.to_json(),
-                "calcs": [c.to_json() for c in self.all_calcs()],
+                "calcs": [] if hidden else [c.to_json() for c in self.all_calcs()],
                 "data": {} if hidden else {k: v for k, v in self.data.items() if k != "reveals"}}
 
     def __str__(self) -> str:

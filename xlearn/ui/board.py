@@ -135,9 +135,27 @@ class BoardWidget(anywidget.AnyWidget):
         for k in range(start, len(m.log)):
             label = m.choices[k - 1] if k else None
             who = self._who[k - 1] if k and k - 1 < len(self._who) else None
-            out.append({"n": k, "choice": label, "by": who, "bot": who in self.bots,
-                        "events": [e.to_json(seat) for e in m.log[k]]})
+            secret = label is not None and who != seat and self.secret_choice(m.log[k], seat)
+            if secret:  # e.g. which Battle cards another player laid face down: its label would tell
+                label = m.log[k][0].public_text or "(a choice you may not see)"
+            out.append({"n": k, "choice": label, "by": who, "bot": who in self.bots, "secret": secret,
+                        "events": [self.event_json(e, seat) for e in m.log[k]]})
         return out
+
+    @staticmethod
+    def event_json(event, seat: int | None) -> dict:
+        """An event as seat may read it: an event kept from seat shows its public text and no sums either
+        (a Defender's battle total would tell the Attacker which cards lie face down)."""
+        out = event.to_json(seat)
+        if seat is not None and event.audience is not None and seat not in event.audience:
+            out["calcs"] = []
+        return out
+
+    @staticmethod
+    def secret_choice(events, seat: int | None) -> bool:
+        """Whether a choice is hidden from seat: its first event (what the choice itself did) is kept from it."""
+        first = events[0] if events else None
+        return seat is not None and first is not None and first.audience is not None and seat not in first.audience
 
     def say(self, kind: str, text: str, rule=None) -> None:
         """Show a refusal or an explanation under the board (nothing else changes)."""

@@ -1,0 +1,119 @@
+"""Helpers shared by the browser tests of the Xenofera and Seekers boards: a notebook, clicks, keys, sums."""
+from __future__ import annotations
+
+import json
+
+from playwright.sync_api import expect
+
+EVIL = '<img src=x onerror="window.__xss=1">'
+MAX_STEPS = 60
+TAB_LIMIT = 120
+
+# A bot that always takes the first offered choice, so the tests know what the opponent does.
+FIRST_CHOICE_BOT = '''class FirstChoice:
+    """Always the first offered choice."""
+    def choose(self, match):
+        return match.legal()[0]'''
+
+
+class FirstChoice:
+    """The same bot, for replaying a game in the engine."""
+
+    def choose(self, match):
+        return match.legal()[0]
+
+
+def notebook(*sources: str) -> str:
+    """A notebook (JSON text) with one code cell per source, for the Python 3 kernel."""
+    cells = [{"cell_type": "code", "metadata": {}, "execution_count": None, "outputs": [], "source": s}
+             for s in sources]
+    kernel = {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"}}
+    return json.dumps({"cells": cells, "metadata": kernel, "nbformat": 4, "nbformat_minor": 5})
+
+
+def show_all(board) -> None:
+    """Reveal every event of the last choice, if some are still hidden."""
+    button = board.get_by_role("button", name="Show all events of the last choice")
+    if button.get_attribute("aria-disabled") != "true":
+        button.click()
+
+
+def act(board, press, target) -> None:
+    """Press target (a click or keys) and wait for the board to show a new version."""
+    version = board.get_attribute("data-version")
+    press(target)
+    expect(board).not_to_have_attribute("data-version", version)
+
+
+def choice(board, name: str):
+    """The offered choice button whose accessible name is exactly name."""
+    return board.locator(".xl-choices").get_by_role("button", name=name, exact=True)
+
+
+def next_target(board):
+    """The opponent's-move button if a bot is to act, else the first offered choice."""
+    bot = board.locator(".xl-bot")
+    return bot if bot.count() else board.locator(".xl-choices > .xl-choice").first
+
+
+def play_to_end(board, press) -> list[str]:
+    """Take the first offered choice (or the bot's move) until the game is over; the labels pressed."""
+    pressed = []
+    for _ in range(MAX_STEPS):
+        if board.get_attribute("data-over") == "true":
+            return pressed
+        target = next_target(board)
+        pressed.append(target.get_attribute("aria-label"))
+        act(board, press, target)
+    raise AssertionError("the game did not end")
+
+
+def calc_numbers(figure) -> tuple[str, list[int], int]:
+    """A worked sum's title, its terms' values and its total, as the DOM shows them (data attributes)."""
+    values = [int(v) for v in figure.locator(".xl-term").evaluate_all("rows => rows.map(r => r.dataset.value)")]
+    return figure.get_attribute("data-title"), values, int(figure.locator(".xl-total").get_attribute("data-total"))
+
+
+def engine_numbers(calc) -> tuple[str, list[int], int]:
+    return calc.title, [t.value for t in calc.terms], calc.total
+
+
+def shown_calcs(locator) -> list[tuple[str, list[int], int]]:
+    return [calc_numbers(locator.nth(i)) for i in range(locator.count())]
+
+
+def focused_name(page) -> str:
+    return page.evaluate("() => (document.activeElement && document.activeElement.getAttribute('aria-label')) || ''")
+
+
+def tab_to(page, name: str, exact: bool = False, limit: int = TAB_LIMIT) -> None:
+    """Press Tab (then Shift+Tab) until the focused control's accessible name is (or starts with) name."""
+    def there() -> bool:
+        got = focused_name(page)
+        return got == name if exact else got.startswith(name)
+    for key in ("Tab", "Shift+Tab"):
+        for _ in range(limit if key == "Tab" else 2 * limit):
+            if there():
+                return
+            page.keyboard.press(key)
+    raise AssertionError(f"no control named {name!r} reached by Tab or Shift+Tab")
+
+
+def focus_in(board) -> bool:
+    """Whether the keyboard focus is inside the board (a re-render must not drop it on the page)."""
+    return board.evaluate("b => b.contains(document.activeElement)")
+
+
+def press_keys(page, board):
+    """A press function for play_to_end: Tab to the target's control, then Enter; the focus stays on the board."""
+    def press(target):
+        assert focus_in(board), "the keyboard focus left the board"
+        tab_to(page, target.get_attribute("aria-label"), exact=True)
+        page.keyboard.press("Enter")
+    return press
+
+
+def no_xss(page) -> None:
+    """The hostile text set nothing and made no image."""
+    assert page.evaluate("() => window.__xss") is None
+    assert page.locator(".jp-OutputArea img[src='x']").count() == 0
