@@ -117,3 +117,21 @@ def no_xss(page) -> None:
     """The hostile text set nothing and made no image."""
     assert page.evaluate("() => window.__xss") is None
     assert page.locator(".jp-OutputArea img[src='x']").count() == 0
+
+
+def tall_page(browser):
+    """One tall page for a module's tests, so a whole board is in view (the notebook runs once)."""
+    context = browser.new_context(viewport={"width": 1280, "height": 2600})
+    yield context.new_page()
+    context.close()
+
+
+def open_boards(page, lab_server, name: str, cells: tuple[str, ...], boards: int = 3):
+    """Write a notebook of these cells into the served folder, open it, run it, and wait for its boards."""
+    from conftest import open_notebook, run_all
+
+    (lab_server.root / name).write_text(notebook(*cells))
+    open_notebook(page, lab_server, name)
+    run_all(page)
+    expect(page.locator(".xl-board")).to_have_count(boards, timeout=30_000)
+    return page

@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import expect
 
 from board_helpers import (EVIL, FIRST_CHOICE_BOT, FirstChoice, act, choice, engine_numbers, focus_in, no_xss,
-                           notebook, play_to_end, press_keys, show_all, shown_calcs, tab_to)
-from conftest import REPO, open_notebook, run_all
+                           open_boards, play_to_end, press_keys, show_all, shown_calcs, tab_to, tall_page)
+from conftest import REPO
 from xlearn.seekers import new_match
 
 # Player 1 is on the Final Adventure (four archived) and holds the Leads for The Forgotten Lagoon; first they
@@ -46,22 +46,13 @@ SeekersBoard(evil, seat=0, opponents={{1: FirstChoice()}})"""
 STATIC = "evil"
 
 
-@pytest.fixture(scope="module")
-def page(browser):
-    """One page for this module's tests (the notebook runs once)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 2600})  # tall: a whole board in view
-    yield context.new_page()
-    context.close()
+page = pytest.fixture(scope="module", name="page")(tall_page)
 
 
 @pytest.fixture(scope="module")
 def board_page(page, lab_server):
     """One notebook with three Seekers boards (mouse, keyboard, hostile names) and a static render, all run."""
-    (lab_server.root / "seekers_board.ipynb").write_text(notebook(SETUP, MOUSE, KEYS, XSS, STATIC))
-    open_notebook(page, lab_server, "seekers_board.ipynb")
-    run_all(page)
-    expect(page.locator(".xl-board")).to_have_count(3, timeout=30_000)
-    return page
+    return open_boards(page, lab_server, "seekers_board.ipynb", (SETUP, MOUSE, KEYS, XSS, STATIC))
 
 
 def engine_game(mine: list[str], bot=FirstChoice()):

@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import expect
 
 from board_helpers import (EVIL, FIRST_CHOICE_BOT, FirstChoice, act, choice, engine_numbers, focus_in, no_xss,
-                           notebook, play_to_end, press_keys, show_all, shown_calcs, tab_to)
-from conftest import REPO, open_notebook, run_all
+                           open_boards, play_to_end, press_keys, show_all, shown_calcs, tab_to, tall_page)
+from conftest import REPO
 from xlearn.xenofera import new_match
 
 # The last round is near: Player 1 has nine occupied cages (enough to call it) and aims Open the Gates at
@@ -50,22 +50,13 @@ XenoferaBoard(evil, seat=0, opponents={{1: FirstChoice()}})"""
 STATIC = "evil"
 
 
-@pytest.fixture(scope="module")
-def page(browser):
-    """One page for this module's tests (the notebook runs once)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 2600})  # tall: a whole board in view
-    yield context.new_page()
-    context.close()
+page = pytest.fixture(scope="module", name="page")(tall_page)
 
 
 @pytest.fixture(scope="module")
 def board_page(page, lab_server):
     """One notebook with three Xenofera boards (mouse, keyboard, hostile names) and a static render, all run."""
-    (lab_server.root / "xenofera_board.ipynb").write_text(notebook(SETUP, MOUSE, KEYS, XSS, STATIC))
-    open_notebook(page, lab_server, "xenofera_board.ipynb")
-    run_all(page)
-    expect(page.locator(".xl-board")).to_have_count(3, timeout=30_000)
-    return page
+    return open_boards(page, lab_server, "xenofera_board.ipynb", (SETUP, MOUSE, KEYS, XSS, STATIC))
 
 
 def engine_game(mine: list[str], bot=FirstChoice()):
