@@ -135,3 +135,12 @@ def open_boards(page, lab_server, name: str, cells: tuple[str, ...], boards: int
     run_all(page)
     expect(page.locator(".xl-board")).to_have_count(boards, timeout=30_000)
     return page
+
+
+def replay_against_bot(start, mine: list[str], bot) -> object:
+    """Replay a game in the engine: `start()` makes the match; my choices in order, the bot's for Player 2."""
+    m = start()
+    mine = list(mine)
+    while (mine or m.to_act == 1) and not m.over:
+        m.play(bot.choose(m) if m.to_act == 1 else mine.pop(0))
+    return m

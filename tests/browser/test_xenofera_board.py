@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import expect
 
 from board_helpers import (EVIL, FIRST_CHOICE_BOT, FirstChoice, act, choice, engine_numbers, focus_in, no_xss,
-                           open_boards, play_to_end, press_keys, show_all, shown_calcs, tab_to, tall_page)
+                           open_boards, play_to_end, replay_against_bot, press_keys, show_all, shown_calcs, tab_to, tall_page)
 from conftest import REPO
 from xlearn.xenofera import new_match
 
@@ -60,12 +60,8 @@ def board_page(page, lab_server):
 
 
 def engine_game(mine: list[str], bot=FirstChoice()):
-    """Replay a game in the engine: my choices in order, the bot's for Player 2 (also after mine); the match."""
-    m = new_match(2, SEED, scenario=SCENARIO)
-    mine = list(mine)
-    while (mine or m.to_act == 1) and not m.over:
-        m.play(bot.choose(m) if m.to_act == 1 else mine.pop(0))
-    return m
+    """Replay the game in the engine: my choices in order, the bot's for Player 2 (also after mine)."""
+    return replay_against_bot(lambda: new_match(2, SEED, scenario=SCENARIO), mine, bot)
 
 
 def last_battle(m):
