@@ -297,20 +297,26 @@ def take_set(s: XenoferaState, seat: int, n: int, out: Out) -> None:
              f"{values}) and the {colour} Player Turn card.", seat=seat)
 
 
+def deal_two_each(s: XenoferaState, deck: list, rule: str, one: str, many: str, out: Out) -> None:
+    """Shuffle a deck and deal each player two cards of it to choose from, once, before anyone keeps one."""
+    if s.setup_seat != 0 or any(s.offer):
+        return
+    s.rng.shuffle(deck)
+    for seat in range(s.t.players):
+        s.offer[seat] = (deck.pop(), deck.pop())
+    out.revealed = True
+    if out.on:
+        note(out, "shuffle", rule, f"The {one} deck is shuffled by the seeded random source.")
+        for seat in range(s.t.players):
+            a, b = (s.card(i).name for i in s.offer[seat])
+            note(out, "deal", rule, f"You are dealt the {many} {a} and {b}.", seat=seat,
+                 audience=frozenset((seat,)), public=f"{s.name(seat)} is dealt two {many}.")
+
+
 def run_huntsmen(s: XenoferaState, out: Out) -> None:
     """2. Deal each player two Huntsmen; each keeps one, face up."""
     n = s.t.players
-    if s.setup_seat == 0 and not any(s.offer):
-        s.rng.shuffle(s.hunt_deck)
-        for seat in range(n):
-            s.offer[seat] = (s.hunt_deck.pop(), s.hunt_deck.pop())
-        out.revealed = True
-        if out.on:
-            note(out, "shuffle", "huntsman-deal", "The Huntsman deck is shuffled by the seeded random source.")
-            for seat in range(n):
-                a, b = (s.card(i).name for i in s.offer[seat])
-                note(out, "deal", "huntsman-deal", f"You are dealt the Huntsmen {a} and {b}.", seat=seat,
-                     audience=frozenset((seat,)), public=f"{s.name(seat)} is dealt two Huntsmen.")
+    deal_two_each(s, s.hunt_deck, "huntsman-deal", "Huntsman", "Huntsmen", out)
     if s.setup_seat < n:
         s.pending = ("keep-huntsman", s.setup_seat)
         return
@@ -347,17 +353,7 @@ def run_xenofera(s: XenoferaState, out: Out) -> None:
 def run_collections(s: XenoferaState, out: Out) -> None:
     """4. Deal each player two Collections; each keeps one face down."""
     n = s.t.players
-    if s.setup_seat == 0 and not any(s.offer):
-        s.rng.shuffle(s.coll_deck)
-        for seat in range(n):
-            s.offer[seat] = (s.coll_deck.pop(), s.coll_deck.pop())
-        out.revealed = True
-        if out.on:
-            note(out, "shuffle", "collection-deal", "The Collection deck is shuffled by the seeded random source.")
-            for seat in range(n):
-                a, b = (s.card(i).name for i in s.offer[seat])
-                note(out, "deal", "collection-deal", f"You are dealt the Collections {a} and {b}.", seat=seat,
-                     audience=frozenset((seat,)), public=f"{s.name(seat)} is dealt two Collections.")
+    deal_two_each(s, s.coll_deck, "collection-deal", "Collection", "Collections", out)
     if s.setup_seat < n:
         s.pending = ("keep-collection", s.setup_seat)
         return
