@@ -128,7 +128,7 @@ def tall_page(browser):
 
 def open_boards(page, lab_server, name: str, cells: tuple[str, ...], boards: int = 3):
     """Write a notebook of these cells into the served folder, open it, run it, and wait for its boards."""
-    from conftest import open_notebook, run_all
+    from jupyter_lab import open_notebook, run_all
 
     (lab_server.root / name).write_text(notebook(*cells))
     open_notebook(page, lab_server, name)

@@ -6,7 +6,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import open_notebook, run_all, wait_for_kernel_idle
+from jupyter_lab import open_notebook, run_all, wait_for_kernel_idle
 
 # One lesson per game whose engine has lessons: (link text on the index, a wrong answer, the right answer, a word
 # the wrong answer's feedback must contain, or None).

@@ -11,7 +11,7 @@ import urllib.request
 import pytest
 from playwright.sync_api import expect
 
-from conftest import REPO, jupyter_env
+from jupyter_lab import REPO, jupyter_env
 from xlearn import cli
 
 LESSON = REPO / "notebooks" / "xeko" / "04-turf-war.ipynb"

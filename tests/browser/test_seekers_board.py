@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from board_helpers import (EVIL, FIRST_CHOICE_BOT, FirstChoice, act, choice, engine_numbers, focus_in, no_xss,
                            open_boards, play_to_end, replay_against_bot, press_keys, show_all, shown_calcs, tab_to, tall_page)
-from conftest import REPO
+from jupyter_lab import REPO
 from xlearn.seekers import new_match
 
 # Player 1 is on the Final Adventure (four archived) and holds the Leads for The Forgotten Lagoon; first they

@@ -1,7 +1,7 @@
 """The start page runs in real JupyterLab, in headless Chromium."""
 from playwright.sync_api import expect
 
-from conftest import open_notebook, run_all
+from jupyter_lab import open_notebook, run_all
 
 
 def test_start_page_runs_in_jupyterlab(page, lab_server, artifacts):

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from conftest import REPO, open_notebook, run_all
+from jupyter_lab import REPO, open_notebook, run_all
 from xlearn.xeko import new_match
 
 # Near the end of a game: small draw piles; Fossa at (1, 1) links to Player 2's Indri and starts a Turf War,

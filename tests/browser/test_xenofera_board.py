@@ -10,7 +10,7 @@ from playwright.sync_api import expect
 
 from board_helpers import (EVIL, FIRST_CHOICE_BOT, FirstChoice, act, choice, engine_numbers, focus_in, no_xss,
                            open_boards, play_to_end, replay_against_bot, press_keys, show_all, shown_calcs, tab_to, tall_page)
-from conftest import REPO
+from jupyter_lab import REPO
 from xlearn.xenofera import new_match
 
 # The last round is near: Player 1 has nine occupied cages (enough to call it) and aims Open the Gates at
