@@ -8,7 +8,7 @@ import pytest
 
 from xlearn.engine.bots import RandomBot, make_bot
 from xlearn.engine.greedy import GreedyBot
-from xlearn.engine.search import DEFAULT_SIMULATIONS, SearchBot
+from xlearn.engine.search import DEFAULT_SIMULATIONS, GAME_DEFAULT, SearchBot
 from xlearn.lab import duel
 from xlearn.xeko import new_match
 
@@ -56,7 +56,8 @@ def test_every_bot_chooses_a_legal_action(spec):
 def test_make_bot_names_and_levels():
     assert isinstance(make_bot("random"), RandomBot)
     assert isinstance(make_bot("greedy"), GreedyBot)
-    assert make_bot("search").simulations == DEFAULT_SIMULATIONS
+    assert make_bot("search").simulations is GAME_DEFAULT
+    assert make_bot("search:default").settings("xeko")["simulations"] >= DEFAULT_SIMULATIONS
     assert make_bot("search:40").simulations == 40
     assert make_bot("search:hard").simulations > DEFAULT_SIMULATIONS
     with pytest.raises(ValueError):

@@ -35,7 +35,8 @@ BOT_NAMES = ("random", "greedy", "search")
 
 
 def make_bot(spec: str, seed: int = 0):
-    """A bot from its name: random, greedy, search, or search:N for a search bot with N simulations."""
+    """A bot from its name: random, greedy, search (each game's default level), search:N for N simulations,
+    or search:easy/medium/default/hard."""
     name, _, level = spec.strip().lower().partition(":")
     if name == "random":
         return RandomBot(seed)
@@ -44,11 +45,11 @@ def make_bot(spec: str, seed: int = 0):
         return GreedyBot(seed)
     if name == "search":
         from .search import LEVELS, SearchBot
-        if not level:
+        if not level or level == "default":
             return SearchBot(seed=seed)
         if level.isdigit() and int(level) > 0:
             return SearchBot(int(level), seed=seed)
         if level in LEVELS:
             return SearchBot(LEVELS[level], seed=seed)
-        raise ValueError(f"search level {level!r}: give a number of simulations or one of {sorted(LEVELS)}")
+        raise ValueError(f"search level {level!r}: give a number of simulations or one of {sorted(LEVELS) + ['default']}")
     raise ValueError(f"unknown bot {spec!r}; choose random, greedy, search or search:N (N simulations)")

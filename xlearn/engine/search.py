@@ -15,12 +15,25 @@ from .hidden import find_determinize
 from .out import Out
 
 DEFAULT_SIMULATIONS = 96
-LEVELS = {"easy": 24, "medium": 48, "default": DEFAULT_SIMULATIONS, "hard": 400}
+LEVELS = {"easy": 24, "medium": 48, "hard": 400}   # "default" is the game's own default level
 CANDIDATES = 4       # root choices compared, the rule of thumb's best first
 HORIZON = 8          # choices played out before the game's win_chance judges the position
 WIDEN = 1.0          # a node visited n times may have up to WIDEN * sqrt(n) answers
 EXPLORE = 0.7        # the UCB exploration constant
 PRIOR = 4.0          # each root candidate starts as if tried this often, winning as the rule of thumb guesses
+ENGINE_DEFAULTS = {"simulations": DEFAULT_SIMULATIONS, "candidates": CANDIDATES, "horizon": HORIZON,
+                   "explore": EXPLORE, "widen": WIDEN, "prior": PRIOR}
+GAME_DEFAULT = object()   # a setting left to the game's strategy module (its SEARCH dict), else ENGINE_DEFAULTS
+
+
+def search_settings(game: str, **given) -> dict:
+    """The search settings for a game: the engine's defaults, overridden by the game's strategy module's
+    SEARCH dict, overridden by the settings given (those not left as GAME_DEFAULT)."""
+    from ..strategy import for_game
+    module = for_game(game)
+    settings = {**ENGINE_DEFAULTS, **(getattr(module, "SEARCH", None) or {})}
+    settings.update({k: v for k, v in given.items() if v is not GAME_DEFAULT})
+    return settings
 
 
 class Node:
@@ -64,16 +77,24 @@ class SearchBot:
 
     name = "search"
 
-    def __init__(self, simulations: int = DEFAULT_SIMULATIONS, seed: int = 0, *,
-                 candidates: int = CANDIDATES, horizon: int | None = HORIZON, explore: float = EXPLORE,
-                 widen: float = WIDEN, prior: float = PRIOR):
-        self.simulations = int(simulations)
+    def __init__(self, simulations=GAME_DEFAULT, seed: int = 0, *, candidates=GAME_DEFAULT,
+                 horizon=GAME_DEFAULT, explore=GAME_DEFAULT, widen=GAME_DEFAULT, prior=GAME_DEFAULT):
         self.seed = int(seed)
-        self.candidates = candidates
-        self.horizon = horizon
-        self.explore = explore
-        self.widen = widen
-        self.prior = prior
+        self.given = {"simulations": simulations if simulations is GAME_DEFAULT else int(simulations),
+                      "candidates": candidates, "horizon": horizon, "explore": explore, "widen": widen,
+                      "prior": prior}
+        self._settings: dict[str, dict] = {}
+
+    def settings(self, game: str) -> dict:
+        """This bot's settings for a game (its level is settings(game)["simulations"])."""
+        if game not in self._settings:
+            self._settings[game] = search_settings(game, **self.given)
+        return self._settings[game]
+
+    @property
+    def simulations(self):
+        """The number of simulations given, or GAME_DEFAULT when each game's default level is used."""
+        return self.given["simulations"]
 
     def choose(self, match) -> Action:
         options = match.legal()
@@ -96,37 +117,39 @@ class SearchBot:
         seat = match.to_act
         if seat is None:
             return []
+        cfg = self.settings(match.game)
         rules = match.rules
         determinize = find_determinize(match)
         policy, win_chance, after_turn = strategy_hooks(match)
         chance = Chance(seed_for(self.seed, len(match.choices)))
-        budget = simulations or self.simulations
-        k = candidates or self.candidates
+        budget = simulations or cfg["simulations"]
+        k = candidates or cfg["candidates"]
         rated = self._candidates(match, determinize(match.state, seat, chance), win_chance, after_turn,
                                  max(k, 1))
         roots = [a for a, _ in rated]
-        horizon = self.horizon if (win_chance is not None and self.horizon is not None) else 1 << 30
+        horizon = cfg["horizon"] if (win_chance is not None and cfg["horizon"] is not None) else 1 << 30
+        prior = cfg["prior"]
         tops = {a.label: Node(seat) for a in roots}
         for a, guess in rated:                      # the rule of thumb's guess counts as a few visits
-            if guess is not None and self.prior > 0:
-                tops[a.label].visits = self.prior
-                tops[a.label].wins = self.prior * guess
+            if guess is not None and prior > 0:
+                tops[a.label].visits = prior
+                tops[a.label].wins = prior * guess
         for _ in range(max(1, budget // len(roots))):
             world = determinize(match.state, seat, chance)
             luck = chance.next64()
             for a in roots:
                 s = rules.copy(world)
                 rules.apply(s, a, Out(False))
-                self._simulate(rules, s, tops[a.label], Chance(luck), policy, win_chance, horizon)
+                self._simulate(rules, s, tops[a.label], Chance(luck), policy, win_chance, horizon, cfg)
         order = {a.label: i for i, a in enumerate(match.legal())}
-        base = {a.label: (self.prior if guess is not None and self.prior > 0 else 0) for a, guess in rated}
+        base = {a.label: (prior if guess is not None and prior > 0 else 0) for a, guess in rated}
         ranked = [Choice(a, round(tops[a.label].visits - base[a.label]),
                          tops[a.label].wins / max(tops[a.label].visits, 1)) for a in roots]
         ranked.sort(key=lambda c: (-c.win_rate, order[c.action.label]))
         rest = [Choice(a, 0, 0.0) for a in match.legal() if a.label not in tops]
         return ranked + rest
 
-    def _simulate(self, rules, s, top: Node, chance: Chance, policy, win_chance, horizon: int) -> None:
+    def _simulate(self, rules, s, top: Node, chance: Chance, policy, win_chance, horizon: int, cfg: dict) -> None:
         """One simulation below a root choice: tree walk, widening, play-out, and counting the result."""
         out = Out(False)
         legal, apply, to_act = rules.legal, rules.apply, rules.to_act
@@ -138,14 +161,14 @@ class SearchBot:
             present = [a for a in acts if a.label in children]
             for a in present:
                 children[a.label].avail += 1
-            if len(present) < len(acts) and len(present) < self.widen * math.sqrt(node.visits + 1):
+            if len(present) < len(acts) and len(present) < cfg["widen"] * math.sqrt(node.visits + 1):
                 a = self._expand_which(acts, children, policy, rules, s, chance)
                 child = children[a.label] = Node(player)
                 child.avail = 1
                 path.append(child)
                 apply(s, a, out)
                 break
-            c = self.explore
+            c = cfg["explore"]
             best, best_v = present[0], -1.0
             for a in present:
                 ch = children[a.label]
