@@ -18,18 +18,22 @@ TYPES = ("Glyph", "Myth", "Ruin", "Vision")
 WIN = 30.0            # what a won (or lost) game is worth to the rule of thumb, in emblems
 MAX_STEPS = 80        # choices played by the quick policy while finishing a turn
 UNSEEN = 3.0          # open emblems counted for an Adventure still to be revealed
+UNSEEN_FINAL = 6.0    # ... and on the Final Adventure, where only Barter or a card brings a new one
 REPLACE = 3.5         # an active Adventure never counts worse than one that could replace it
 LEAD_VALUE = 0.5      # a Lead no Adventure of yours needs yet: about one chance in two to fill an emblem later
 WILD_VALUE = 0.9      # a wild Lead no Adventure needs yet
 ACTIONX_HAND = 0.5    # an ActionX card in hand
 ACTIONX_ACTIVE = 0.8  # a Site or Relic in your Active zone, which brings cards turn after turn
+ARCHIVED = 1.0        # an archived Adventure is safe from rivals and one step nearer the end: a bonus
+SETTLE_STEPS = 30     # choices played while a Heroic Feat is paid for and resolved
+TEMPO = 1.0           # the seeker whose turn comes next is this many emblems better off
 SCALE = 2.0           # how fast a lead in emblems turns into a near-certain win (win_chance)
 WORLDS = 1            # determinised worlds the greedy bot averages a choice over
 OPENERS = ("heroic", "heroic-pick", "thwart-pick")   # choices that only open a list of further choices
 
 # Search settings for Seekers (see xlearn.engine.search): a Seekers turn holds many small choices, so each
 # decision gets a modest number of simulations, judged a few choices ahead by win_chance.
-SEARCH = {"simulations": 48, "candidates": 3, "horizon": 10, "explore": 0.5, "prior": 4.0}
+SEARCH = {"simulations": 48, "candidates": 3, "horizon": 4, "explore": 0.5, "widen": 0.3, "prior": 4.0}
 
 GAIN = {"draw-leads", "draw-actionx", "take-discarded-leads", "look-leads", "bonded-draw", "take-bonded-lead"}
 ADVENTURE_GAIN = {"reveal-adventures", "recover-adventure", "barter"}
@@ -89,25 +93,46 @@ def emblems_to_go(s, seat: int) -> float:
     slots, spare, wild = plan(s, seat)
     needed = WIN_ADVENTURES - s.narch[seat]
     gaps = sorted(min(gap, REPLACE) for _, gap in slots)[:needed]
-    todo = sum(gaps) + UNSEEN * (needed - len(gaps))
+    # on the Final Adventure no Adventure is revealed any more: a missing one must be bought (Barter)
+    todo = sum(gaps) + (UNSEEN_FINAL if s.final[seat] else UNSEEN) * (needed - len(gaps))
     todo -= LEAD_VALUE * sum(spare.values()) + WILD_VALUE * wild
     todo -= ACTIONX_HAND * len(s.axhand[seat]) + ACTIONX_ACTIVE * len(s.zone[seat])
-    return todo
+    return todo - ARCHIVED * s.narch[seat]
 
 
 def evaluate(s, seat: int) -> float:
     """How many emblems the seat is ahead of its nearest rival (a won or lost game counts WIN)."""
     if s.over and s.res is not None:
         return WIN if seat in s.res.winners else -WIN
-    mine = emblems_to_go(s, seat)
-    return min(emblems_to_go(s, p) for p in range(s.t.players) if p != seat) - mine
+    togo = [emblems_to_go(s, p) - (TEMPO if p == s.cur else 0.0) for p in range(s.t.players)]
+    mine = togo[seat]
+    return min(v for p, v in enumerate(togo) if p != seat) - mine
+
+
+_JUDGED: list = [None, None, None]   # the last state judged, a signature of it, and it at the end of its turn
+
+
+def _signature(s) -> tuple:
+    """A cheap summary that changes with every choice (so a state changed in place is judged afresh)."""
+    return (s.rng.s, s.turn, s.pending, len(s.todo), len(s.lead_deck), len(s.lead_disc), len(s.adv_disc),
+            tuple(s.narch), tuple(map(len, s.hand)), tuple(map(len, s.advs)))
 
 
 def win_chance(s, seat: int) -> float:
-    """A guess at the seat's chance of winning from its lead in progress (for cut-short play-outs)."""
+    """A guess at the seat's chance of winning from a cut-short play-out: the turn in progress is finished by
+    the quick policy (so every line is judged at a turn's end), then the lead in emblems decides."""
     if s.over and s.res is not None:
         return 1.0 / len(s.res.winners) if seat in s.res.winners else 0.0
-    lead = evaluate(s, seat)
+    sig = _signature(s)
+    if _JUDGED[0] is not s or _JUDGED[1] != sig:
+        from ..seekers import RULES
+        end = s.copy()
+        finish_turn(RULES, end, Chance(s.rng.s))
+        _JUDGED[:] = [s, sig, end]
+    end = _JUDGED[2]
+    if end.over and end.res is not None:
+        return 1.0 / len(end.res.winners) if seat in end.res.winners else 0.0
+    lead = evaluate(end, seat)
     return 1.0 / (1.0 + math.exp(-lead / SCALE))
 
 
@@ -206,6 +231,45 @@ def _menu_pick(s, seat: int, acts):
     return acts[-1]          # End turn
 
 
+def _settle(rules, s, seat: int, chance) -> None:
+    """Play the quick policy on until `seat` is back at its action menu (or the turn or the game ends)."""
+    turn = s.turn
+    out = Out(False)
+    for _ in range(SETTLE_STEPS):
+        if s.over or s.turn != turn or s.pending is None or (s.pending[0] == "actions" and s.pending[1] == seat):
+            return
+        rules.apply(s, rollout_action(rules, s, chance), out)
+
+
+def _feat_value(rules, s, action, seat: int, chance) -> float:
+    """The seat's lead in emblems once this Heroic Feat choice is paid for and has taken effect."""
+    t = rules.copy(s)
+    rules.apply(t, action, Out(False))
+    _settle(rules, t, seat, chance)
+    return evaluate(t, seat)
+
+
+def _heroic_pick(rules, s, seat: int, acts, chance):
+    """In the Heroic Feat list (or one Feat's choices): the Feat whose effect, paid for, leaves the seat
+    furthest ahead. A play-out that opened the list performs a Feat, so opening the list is judged by what
+    it brings (going back would judge it as the menu again, and a search could go to and fro)."""
+    listing = s.pending[0] == "heroic"
+    best, best_v = acts[-1], None
+    for a in acts:
+        if a.kind == "back":
+            continue
+        if listing:
+            t = rules.copy(s)
+            rules.apply(t, a, Out(False))
+            v = max((_feat_value(rules, t, d, seat, chance) for d in rules.legal(t) if d.kind != "back"),
+                    default=-WIN)
+        else:
+            v = _feat_value(rules, s, a, seat, chance)
+        if best_v is None or v > best_v:
+            best, best_v = a, v
+    return best
+
+
 def _quick_menu(s, seat: int):
     """The action step of a seat with no ActionX card in hand or play: complete the largest Adventure
     that can be paid (the same choice the menu offers), else end the turn."""
@@ -234,8 +298,10 @@ def rollout_action(rules, s, chance):
         return acts[0]
     if kind == "actions":
         return _menu_pick(s, seat, acts)
-    if kind in ("heroic", "heroic-detail", "twist"):
-        return acts[-1]                      # back to the menu / no Twist now
+    if kind in ("heroic", "heroic-detail"):
+        return _heroic_pick(rules, s, seat, acts, chance)
+    if kind == "twist":
+        return acts[-1]                      # no Twist now
     if kind == "thwart":
         return acts[-1]                      # let the Feat take effect
     if kind == "rest":
@@ -283,12 +349,12 @@ def finish_turn(rules, s, chance: Chance, turn: int | None = None) -> None:
         rules.apply(s, rollout_action(rules, s, chance), out)
 
 
-def _line(rules, s, action, seat: int, depth: int = 0):
-    """(value, state at the end of the turn) if `seat` makes this choice in state `s`; a choice that only
-    opens a list (a Heroic Feat, how to pay a Thwart) is judged by the best choice it opens."""
+def _line(rules, s, action, seat: int, depth: int = 0, lists: bool = True):
+    """(value, state at the end of the turn) if `seat` makes this choice in state `s`; with `lists`, a choice
+    that only opens a list (a Heroic Feat, how to pay a Thwart) is judged by the best choice it opens."""
     after = rules.copy(s)
     rules.apply(after, action, Out(False))
-    if action.kind in OPENERS and depth < 2 and rules.to_act(after) == seat:
+    if lists and action.kind in OPENERS and depth < 2 and rules.to_act(after) == seat:
         best = None
         for b in rules.legal(after):
             if b.kind == "back":
@@ -304,8 +370,8 @@ def _line(rules, s, action, seat: int, depth: int = 0):
 
 def after_turn(match, action, world):
     """The state at the end of this turn if the seat to act chooses `action` in `world` (a determinised
-    state), the rest of the turn played by the quick policy."""
-    return _line(match.rules, world, action, match.to_act)[1]
+    state), the rest of the turn played by the quick policy (the search's view of a choice)."""
+    return _line(match.rules, world, action, match.to_act, lists=False)[1]
 
 
 def score(match, action, world) -> float:
