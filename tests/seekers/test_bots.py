@@ -19,7 +19,8 @@ from xlearn.seekers.hidden import determinize
 from xlearn.seekers.rulebook import RULEBOOK
 from xlearn.strategy import seekers as strategy
 
-from seekers_util import CITADEL, EMBER, GROTTO, JADE, LAGOON, OBSERVATORY, match, seat
+from seekers_util import ARCHIVED4, ARCHIVED4B, CITADEL, EMBER, GILDED, GROTTO, JADE, LAGOON, OBSERVATORY, match, \
+    seat
 
 def twin(rival_leads, rival_actionx, seed):
     """Seat 0 in its action step; seat 1's Leads and ActionX card are whatever the test says (hidden from
@@ -142,6 +143,35 @@ def test_play_out_policy_leaves_a_finalist_the_hardest_adventure():
         assert "[The Final Adventure]" in strategy.explain(m, pick)
         return
     pytest.fail("no Final Adventure reached in 40 seeded games")
+
+
+def final_poach_war(turn):
+    """Catch Up on the Final Adventure: both seekers hold four archived Adventures, seat 0 the hard The Gilded
+    Monastery, seat 1 the easy The Jade Temple that seat 0 could Poach (paying the Glyph) and finish at once."""
+    m = match(seat(["Myth", "Vision", "Glyph"], adventures=[GILDED], archived=ARCHIVED4),
+              seat(["Glyph"], adventures=[JADE], archived=ARCHIVED4B), explain=False)
+    m.state.turn = turn
+    return m
+
+
+def test_rule_of_thumb_poaches_an_adventure_it_can_finish_at_once():
+    m = final_poach_war(turn=3)
+    assert GreedyBot(0).choose(m).label == "Perform a Heroic Feat"
+    m.play("Perform a Heroic Feat")
+    assert GreedyBot(0).choose(m).label == "Poach"
+    m.play("Poach")
+    choice = GreedyBot(0).choose(m)
+    assert choice.label == f"Poach: swap {GILDED} for Player 2's {JADE}"
+    assert "[Catch Up]" in GreedyBot(0).explain(m, choice) and "wins the game" in GreedyBot(0).explain(m, choice)
+
+
+def test_rule_of_thumb_stops_poaching_in_an_endless_game():
+    """Two seekers tied on the Final Adventure could swap one easy Adventure back and forth for ever; past
+    LONG_GAME turns the rule of thumb no longer Poaches, so a game between bots always ends."""
+    m = final_poach_war(turn=strategy.LONG_GAME + 1)
+    m.play("Perform a Heroic Feat")
+    assert GreedyBot(0).choose(m).label != "Poach"
+    assert all(v == -2 * strategy.WIN for a, v in GreedyBot(0).scores(m) if a.label == "Poach")
 
 
 def test_emblems_to_go_falls_as_an_adventure_is_completed():

@@ -26,9 +26,9 @@ ACTIONX_HAND = 0.5    # an ActionX card in hand
 ACTIONX_ACTIVE = 0.8  # a Site or Relic in your Active zone, which brings cards turn after turn
 ARCHIVED = 1.0        # an archived Adventure is safe from rivals and one step nearer the end: a bonus
 SETTLE_STEPS = 30     # choices played while a Heroic Feat is paid for and resolved
+LONG_GAME = 120       # turns after which the rule of thumb stops Poaching (see _endless)
 TEMPO = 1.0           # the seeker whose turn comes next is this many emblems better off
 SCALE = 2.0           # how fast a lead in emblems turns into a near-certain win (win_chance)
-WORLDS = 1            # determinised worlds the greedy bot averages a choice over
 OPENERS = ("heroic", "heroic-pick", "thwart-pick")   # choices that only open a list of further choices
 
 # Search settings for Seekers (see xlearn.engine.search): a Seekers turn holds many small choices, so each
@@ -87,12 +87,42 @@ def plan(s, seat: int) -> tuple[list[tuple[int, int]], dict, int]:
     return out, have, wild
 
 
+def poached_gap(s, seat: int, slots) -> int | None:
+    """Poach: if a rival who may use it next would gain by swapping one of their Adventures for the seat's
+    nearest one, the open emblems (by the seat's Leads) of the Adventure the seat would get instead."""
+    if not s.t.heroic or not slots:
+        return None
+    defs, narch = s.t.defs, s.narch
+    nearest = slots[0][0]
+    mine = s.counts(seat)
+    my_wild = mine.pop("Wild", 0)
+    worst = None
+    for r in range(s.t.players):
+        if r == seat or not s.hand[r] or not s.advs[r]:
+            continue
+        ahead = max(narch[q] for q in range(s.t.players) if q != r)
+        if ahead == 0 or narch[r] > ahead:
+            continue                          # Catch Up: only a seeker tied or behind may Poach
+        have = s.counts(r)
+        wild = have.pop("Wild", 0)
+        give = max(s.advs[r], key=lambda a: missing(defs[a].cost, have, wild))
+        if missing(defs[give].cost, have, wild) > missing(defs[nearest].cost, have, wild):
+            gap = missing(defs[give].cost, mine, my_wild)
+            worst = gap if worst is None or gap > worst else worst
+    return worst
+
+
 def emblems_to_go(s, seat: int) -> float:
     """The emblems the seat still has to find to win, less what its spare cards are likely to bring: the
-    rule of thumb's measure of how far the seat is from five archived Adventures (lower is better)."""
+    rule of thumb's measure of how far the seat is from five archived Adventures (lower is better). A
+    nearest Adventure a rival would Poach counts as the one they would hand over."""
     slots, spare, wild = plan(s, seat)
     needed = WIN_ADVENTURES - s.narch[seat]
-    gaps = sorted(min(gap, REPLACE) for _, gap in slots)[:needed]
+    gaps = [gap for _, gap in slots]
+    swapped = poached_gap(s, seat, slots)
+    if swapped is not None and swapped > gaps[0]:
+        gaps[0] = swapped
+    gaps = sorted(min(gap, REPLACE) for gap in gaps)[:needed]
     # on the Final Adventure no Adventure is revealed any more: a missing one must be bought (Barter)
     todo = sum(gaps) + (UNSEEN_FINAL if s.final[seat] else UNSEEN) * (needed - len(gaps))
     todo -= LEAD_VALUE * sum(spare.values()) + WILD_VALUE * wild
@@ -357,7 +387,7 @@ def _line(rules, s, action, seat: int, depth: int = 0, lists: bool = True):
     if lists and action.kind in OPENERS and depth < 2 and rules.to_act(after) == seat:
         best = None
         for b in rules.legal(after):
-            if b.kind == "back":
+            if b.kind == "back" or _endless(after, b):
                 continue
             v, st = _line(rules, after, b, seat, depth + 1)
             if best is None or v > best[0]:
@@ -377,21 +407,24 @@ def after_turn(match, action, world):
 def score(match, action, world) -> float:
     """The seat's lead in progress at the end of this turn if it chooses `action` in `world`; going back
     from the Heroic Feat list scores lowest (the list was opened because a Feat in it looked best)."""
-    if action.kind == "back":
+    if action.kind == "back" or _endless(world, action):
         return -2 * WIN
-    seat = match.to_act
-    total = 0.0
-    for k in range(WORLDS):
-        w = world if k == 0 else determinize(world, seat, Chance(k))
-        total += _line(match.rules, w, action, seat)[0]
-    return total / WORLDS
+    return _line(match.rules, world, action, match.to_act)[0]
+
+
+def _endless(s, action) -> bool:
+    """A Poach in a game past LONG_GAME turns: two seekers tied on their Final Adventure can swap the same
+    easy Adventure back and forth for ever (each Poach costs the Lead a turn brings), so the rule of thumb
+    stops Poaching in a game that has gone on that long."""
+    return s.turn > LONG_GAME and (action.kind == "poach" or (action.kind == "heroic-pick" and
+                                                              action.args[0] == "Poach"))
 
 
 def rule_of_thumb() -> str:
     """The greedy bot's rule of thumb, in words."""
-    return ("close in on the Adventures nearest completion: pick the choice that, by the end of this turn, "
-            "leaves the fewest open emblems on your nearest Adventures and the most archived ones, compared "
-            "with your nearest rival")
+    return ("head for the Adventures nearest completion: pick the choice that, by the end of this turn, "
+            "leaves you the fewest emblems still to find for five archived Adventures (spare Leads and ActionX "
+            "cards count a little, each archived Adventure a bonus), compared with your nearest rival")
 
 
 def world_for(match, seed: int = 0):
