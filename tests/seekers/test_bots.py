@@ -174,6 +174,33 @@ def test_rule_of_thumb_stops_poaching_in_an_endless_game():
     assert all(v == -2 * strategy.WIN for a, v in GreedyBot(0).scores(m) if a.label == "Poach")
 
 
+def ruthless_lantern(turn):
+    """Both seekers on the Final Adventure; seat 0's Explorer's Lantern in Ruthless mode can make seat 1
+    discard a Lead at random."""
+    m = match(seat(["Myth", "Vision"], adventures=[GILDED], archived=ARCHIVED4,
+                   active=[{"card": "Explorer's Lantern", "mode": "Ruthless"}]),
+              seat(["Glyph", "Ruin"], adventures=[GROTTO], archived=ARCHIVED4B), explain=False)
+    m.state.turn = turn
+    return m
+
+
+LANTERN = "Use Explorer's Lantern Ruthless on Player 2"
+
+
+def test_rule_of_thumb_empties_a_rivals_hand_in_a_normal_game():
+    scores = {a.label: v for a, v in GreedyBot(0).scores(ruthless_lantern(turn=3))}
+    assert scores[LANTERN] > scores["End turn"]
+
+
+def test_past_a_long_game_only_the_seats_own_progress_counts():
+    """Relics, Ruthless mode: two bots could keep each other's hands empty for ever; past LONG_GAME turns
+    the rule of thumb leaves the rival's cards alone and races, so a game between bots always ends."""
+    m = ruthless_lantern(turn=strategy.LONG_GAME + 1)
+    scores = {a.label: v for a, v in GreedyBot(0).scores(m)}
+    assert scores[LANTERN] < scores["End turn"]
+    assert GreedyBot(0).choose(m).label == "End turn"
+
+
 def test_emblems_to_go_falls_as_an_adventure_is_completed():
     m = match(seat(["Ruin", "Vision", "Myth"], adventures=[LAGOON, EMBER]), seat(["Myth"], adventures=[JADE]),
               mode="beginner", explain=False)

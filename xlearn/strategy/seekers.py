@@ -26,7 +26,8 @@ ACTIONX_HAND = 0.5    # an ActionX card in hand
 ACTIONX_ACTIVE = 0.8  # a Site or Relic in your Active zone, which brings cards turn after turn
 ARCHIVED = 1.0        # an archived Adventure is safe from rivals and one step nearer the end: a bonus
 SETTLE_STEPS = 30     # choices played while a Heroic Feat is paid for and resolved
-LONG_GAME = 120       # turns after which the rule of thumb stops Poaching (see _endless)
+LONG_GAME = 120       # turns after which only a seeker's own progress counts (see evaluate and _endless)
+PEACE = 0.01          # past LONG_GAME turns: what each card left to a rival is worth (see evaluate)
 TEMPO = 1.0           # the seeker whose turn comes next is this many emblems better off
 SCALE = 2.0           # how fast a lead in emblems turns into a near-certain win (win_chance)
 OPENERS = ("heroic", "heroic-pick", "thwart-pick")   # choices that only open a list of further choices
@@ -131,9 +132,15 @@ def emblems_to_go(s, seat: int) -> float:
 
 
 def evaluate(s, seat: int) -> float:
-    """How many emblems the seat is ahead of its nearest rival (a won or lost game counts WIN)."""
+    """How many emblems the seat is ahead of its nearest rival (a won or lost game counts WIN). Past
+    LONG_GAME turns only the seat's own progress counts and hurting a rival costs a little: two bots that
+    keep each other's hands empty (a Ruthless discard every turn, a Poach answered by a Poach) stop and
+    race, and the game ends."""
     if s.over and s.res is not None:
         return WIN if seat in s.res.winners else -WIN
+    if s.turn > LONG_GAME:                    # between equal choices, leave the rivals' cards alone
+        rivals = sum(len(s.hand[p]) + len(s.advs[p]) for p in range(s.t.players) if p != seat)
+        return PEACE * rivals - emblems_to_go(s, seat)
     togo = [emblems_to_go(s, p) - (TEMPO if p == s.cur else 0.0) for p in range(s.t.players)]
     mine = togo[seat]
     return min(v for p, v in enumerate(togo) if p != seat) - mine
