@@ -201,6 +201,12 @@ def test_past_a_long_game_only_the_seats_own_progress_counts():
     assert GreedyBot(0).choose(m).label == "End turn"
 
 
+def test_every_actionx_effect_is_put_into_words():
+    """ActionX Abilities: the coach describes every effect the powers registry knows, in its own words."""
+    from xlearn.seekers.powers import EFFECTS
+    assert set(EFFECTS) <= set(strategy.EFFECT_WORDS)
+
+
 def test_emblems_to_go_falls_as_an_adventure_is_completed():
     m = match(seat(["Ruin", "Vision", "Myth"], adventures=[LAGOON, EMBER]), seat(["Myth"], adventures=[JADE]),
               mode="beginner", explain=False)
