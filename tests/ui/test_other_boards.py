@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import importlib
+from html import escape
 
 import pytest
 
+from xlearn.engine.bots import RandomBot
 from xlearn.ui import Board, board_class
 from xlearn.ui.static import match_html
 
@@ -54,6 +56,26 @@ def test_static_render(game):
         m.play(m.legal()[0])
     html = match_html(m)
     assert html == m._repr_html_() and "rulebook" in html and "<script" not in html
+
+
+@pytest.mark.parametrize("game", GAMES + ["xeko"])
+def test_static_render_shows_an_onlooker_no_hidden_card(game):
+    """A static page (GitHub, nbviewer) is read by anyone: a drawn card shows only as 'draws 1 card'."""
+    m = start(game)
+    bot, private = RandomBot(1), []
+    for _ in range(60):
+        if m.over:
+            break
+        m.play(bot.choose(m))
+        private += [e for e in m.log[-1] if e.audience is not None and e.text != (e.public_text or "")]
+        if private and private[-1] in m.log[-1]:
+            break
+    assert private, "the game made no private event to hide"
+    html = match_html(m)
+    for e in private:
+        assert escape(e.text) not in html
+        if e.public_text:
+            assert escape(e.public_text) in html
 
 
 def test_a_rivals_hidden_battle_choice_and_sums_stay_hidden():
