@@ -264,13 +264,13 @@ class BoardWidget(anywidget.AnyWidget):
         trial = self.match.copy()
         try:
             for _ in range(k):
-                trial.undo(teacher=self._teacher)
+                trial.undo(teacher=self._teacher, seat=self.seat)
         except IllegalAction as exc:
             self.refuse(exc)
             return False
         for _ in range(k):
             label = self.match.choices[-1]
-            self.match.undo(teacher=self._teacher)
+            self.match.undo(teacher=self._teacher, seat=self.seat)
             self._redo_stack.append((label, self._who.pop() if self._who else None))
         self.refresh()
         self.say("info", f"Took back {k} choice{'s' if k > 1 else ''}.", self.rule("undo"))

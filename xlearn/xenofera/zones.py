@@ -19,7 +19,7 @@ def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "dra
     total = 0
     while deck and (len(got) < n if upto is None else len(hand) < upto):
         inst = deck.pop()
-        out.revealed = True
+        out.show((seat,))
         card = s.card(inst)
         if not deck:
             from .endgame import last_card_drawn
@@ -30,6 +30,7 @@ def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "dra
             got_before = len(got)
             total += got_before
             s.util_discard.append(inst)
+            out.revealed = True   # an Immediate is shown to everyone
             if out.on:
                 note(out, "immediate", "immediate", f"{s.name(seat)} draws {card.name}, an Immediate card: it "
                      f"works at once. {card.text}", seat=seat, card=card.name, reveals=True)
