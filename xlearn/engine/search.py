@@ -15,6 +15,7 @@ from .hidden import find_determinize
 from .out import Out
 
 DEFAULT_SIMULATIONS = 96
+COACH_SIMULATIONS = 1000   # the coach's search (and a board's Hint) looks this far
 LEVELS = {"easy": 24, "medium": 48, "hard": 400}   # "default" is the game's own default level
 CANDIDATES = 4       # root choices compared, the rule of thumb's best first
 HORIZON = 8          # choices played out before the game's win_chance judges the position

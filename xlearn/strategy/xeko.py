@@ -172,7 +172,8 @@ def explain(match, action, seed: int = 0) -> str:
         parts.append(f"{card.name} will count {card.eco_points} Eco-points for you while it stays in the "
                      f"field [Counting Eco-Points]")
     elif action.kind.startswith("skip"):
-        parts.append("nothing better gains points this turn, so the card stays in your hand for later")
+        step = f" {_cite(events[0])}" if events else ""
+        parts.append(f"nothing better gains points this turn, so the card stays in your hand for later{step}")
     text = "; ".join(parts) if parts else "it changes nothing you can count yet"
     return f"{action.label}: {text}."
 
