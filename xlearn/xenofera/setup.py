@@ -10,8 +10,9 @@ from ..engine.actions import Action
 from ..engine.errors import DataError
 from ..engine.validate import validate
 from ..engine.out import Out
-from .cards import teaching_set
+from .cards import SIZES, teaching_set
 from .explain import note, plural
+from .powers import fits_size
 from .state import (ACTION, BUILD, CAPTURE, DRAW, LINE_OF_SIGHT, MAX_CAGES, MAX_CREW, SET_BATTLE, SET_COLLECTION,
                     SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA, XenoferaState, new_state, table_for)
 from .zones import refill_sight
@@ -148,6 +149,9 @@ def check_scenario(sc: Scenario, players: int, source: str) -> None:
                                 field=f"{f}.cages[{j}].creatures")
             for k, x in enumerate(cs.creatures):
                 need(x, ("xenofera",), f"{f}.cages[{j}].creatures[{k}]")
+                if not fits_size(cards[cs.cage], [cards[it] for it in cs.items], cards[x].size):
+                    raise DataError(_too_big(cards, cs.cage, cs.items, x), file=source, card=x,
+                                    field=f"{f}.cages[{j}].creatures[{k}]")
         for j, h in enumerate(seat.hand):
             need(h, ("crew", "cage", "item", "action", "reaction"), f"{f}.hand[{j}]")
         for j, c in enumerate(seat.collections):
@@ -167,6 +171,16 @@ def check_scenario(sc: Scenario, players: int, source: str) -> None:
         need(u, ("crew", "cage", "item", "action", "reaction", "immediate"), f"scenario.utility_deck[{j}]")
     for j, x in enumerate(sc.xenofera_deck or []):
         need(x, ("xenofera",), f"scenario.xenofera_deck[{j}]")
+
+
+def _too_big(cards, cage: str, items: list[str], creature: str) -> str:
+    """Why a creature does not fit its cage, in our words, citing Capture Creatures and ruling N-10."""
+    holds = " or ".join(SIZES[k] for k in cards[cage].sizes)
+    widen = [it for it in items if cards[it].has("widen")]
+    also = (f", and {SIZES[cards[cage].sizes[-1] + 1]} with {' and '.join(widen)}"
+            if widen and cards[cage].sizes[-1] + 1 < len(SIZES) else "")
+    return (f"{creature} is {SIZES[cards[creature].size]}, but {cage} holds only {holds} creatures{also}; "
+            "a creature goes only into a cage that holds its size (\u201cCapture Creatures\u201d, ruling N-10)")
 
 
 def lay_out(s: XenoferaState, sc: Scenario, out: Out) -> None:
