@@ -408,19 +408,15 @@ def run_utility(s: XenoferaState, out: Out) -> None:
 def deal_hand(s: XenoferaState, seat: int, out: Out) -> None:
     """Deal seven cards; a Stampede goes back into the deck, which is shuffled, and is replaced (N-4)."""
     from .powers import run_immediate
-    from .zones import _draw_note
+    from .zones import _draw_note, replacement_left, stampede_put_back
     got = []
     while len(got) < DEAL and s.util_deck:
         inst = s.util_deck.pop()
         out.revealed = True
         card = s.card(inst)
-        if card.has("stampede"):
-            s.util_deck.append(inst)
-            s.rng.shuffle(s.util_deck)
-            if out.on:
-                note(out, "stampede-setup", "stampede-setup", f"{s.name(seat)} is dealt {card.name}: it goes back "
-                     "into the Utility deck, which is shuffled, and another card is dealt instead.", seat=seat,
-                     reveals=True)
+        if stampede_put_back(s, seat, inst, "is dealt", out):
+            if not replacement_left(s):
+                break
             continue
         if card.kind == "immediate":
             s.util_discard.append(inst)
