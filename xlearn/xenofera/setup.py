@@ -258,7 +258,7 @@ def lay_out(s: XenoferaState, sc: Scenario, out: Out) -> None:
     start_turn(s, sc.active, out)
     if not s.util_deck:  # the last card is already gone: this turn is the one that drew it (N-13)
         from .endgame import last_card_drawn
-        last_card_drawn(s, sc.active, out)
+        last_card_drawn(s, sc.active, out, drawn=False)
     s.turn = sc.turn
     s.phase = {"A. Action Phase": ACTION, "B. Build Phase": BUILD, "C. Capture Phase": CAPTURE,
                "D. Draw Phase": DRAW}[sc.phase]
