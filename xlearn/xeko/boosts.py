@@ -19,20 +19,28 @@ def anchors(s: XekoState, seat: int) -> set[int]:
 def boost_spots(s: XekoState, seat: int, inst: int) -> list[tuple[int, int]]:
     """Empty spots where this Boost obeys the link rule and links to one of its owner's anchors."""
     mine = anchors(s, seat)
-    sides = s.t.sides[inst]
+    field = s.field
+    fit = set(s.fitting(s.t.sides[inst]))
     out = []
     for p, needs in s.open_spots():
-        if not F.fits(sides, needs):
-            continue
-        _, linked, _, _ = F.check_spot(s.field, s.t.sides, sides, *p)
-        if mine.intersection(linked):
+        if p in fit and any(field.get((p[0] + F.STEPS[d][0], p[1] + F.STEPS[d][1])) in mine
+                            for d in F.linked_directions(needs)):
             out.append(p)
     return out
 
 
 def boost_options(s: XekoState, seat: int) -> list[Action]:
     """Every Boost a seat may play now, each on each legal spot (with a chosen player where the card asks)."""
-    acts, seen = [], set()
+    return list(_boost_actions(s, seat))
+
+
+def any_boost_option(s: XekoState, seat: int) -> bool:
+    """Whether boost_options would offer anything (stops at the first)."""
+    return next(_boost_actions(s, seat), None) is not None
+
+
+def _boost_actions(s: XekoState, seat: int):
+    seen = set()
     for inst in s.hand[seat]:
         card = s.card(inst)
         if card.kind != "boost" or card.name in seen:
@@ -42,16 +50,15 @@ def boost_options(s: XekoState, seat: int) -> list[Action]:
             base = f"Boost: play {card.name} at ({p[0]}, {p[1]})"
             if any(card.has(x) for x in CHOOSE_PLAYER):
                 for who in s.in_game():
-                    acts.append(Action("boost", f"{base}, counting {s.name(who)}", (inst, p[0], p[1], who), spot=p))
+                    yield Action("boost", f"{base}, counting {s.name(who)}", (inst, p[0], p[1], who), spot=p)
             elif card.has("swipe"):
-                acts.append(Action("boost", f"{base}, making no one discard", (inst, p[0], p[1], None), spot=p))
+                yield Action("boost", f"{base}, making no one discard", (inst, p[0], p[1], None), spot=p)
                 for who in s.in_game():
                     if s.hand[who] and not (who == seat and len(s.hand[seat]) == 1):
-                        acts.append(Action("boost", f"{base}, making {s.name(who)} discard", (inst, p[0], p[1], who),
-                                           spot=p))
+                        yield Action("boost", f"{base}, making {s.name(who)} discard", (inst, p[0], p[1], who),
+                                     spot=p)
             else:
-                acts.append(Action("boost", base, (inst, p[0], p[1], None), spot=p))
-    return acts
+                yield Action("boost", base, (inst, p[0], p[1], None), spot=p)
 
 
 def boost_value(s: XekoState, seat: int, inst: int, chosen: int | None) -> tuple[int, str]:
