@@ -17,6 +17,8 @@ HAND_CARD = 0.25     # points a card in hand is judged to be worth (a choice kep
 WIN = 100.0          # points a won game is worth to the rule of thumb
 MAX_STEPS = 40       # choices passed up while finishing a turn
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
+ROLLOUT_SUN = "random"     # SUNRISE/SUNSET powers in play-outs: "random", or "end" (use none)
+ROLLOUT_EXTRA = "random"   # an extra Species in play-outs: "random", or "best" (most Eco-points)
 
 
 def points(s, seat: int) -> int:
@@ -235,10 +237,22 @@ def rollout_action(rules, s, chance):
             if v > best_v:
                 best, best_v = (inst, spot), v
         return C.species_action(s, *best) if best is not None else C.skip_species(s)
+    if kind == "extra-species" and ROLLOUT_EXTRA == "best":
+        seat = s.pending[1]
+        best, best_v = None, 0.0
+        for inst, spot in placements(s, playable_species(s, seat)):
+            v = s.t.defs[inst].eco_points
+            if v > best_v:
+                best, best_v = (inst, spot), v
+        if best is not None:
+            inst, spot = best
+            return C.extra_species_action(s, inst, spot)
     acts = rules.legal(s)
     n = len(acts)
     if n == 1:
         return acts[0]
     if kind == "defender":
         return weakest_defender(s, acts) or acts[chance.below(n)]
+    if kind in ("sunrise", "sunset") and ROLLOUT_SUN == "end":
+        return acts[-1]
     return acts[chance.below(n)]

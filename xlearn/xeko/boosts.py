@@ -19,14 +19,16 @@ def anchors(s: XekoState, seat: int) -> set[int]:
 def boost_spots(s: XekoState, seat: int, inst: int) -> list[tuple[int, int]]:
     """Empty spots where this Boost obeys the link rule and links to one of its owner's anchors."""
     mine = anchors(s, seat)
-    field = s.field
-    fit = set(s.fitting(s.t.sides[inst]))
-    out = []
-    for p, needs in s.open_spots():
-        if p in fit and any(field.get((p[0] + F.STEPS[d][0], p[1] + F.STEPS[d][1])) in mine
-                            for d in F.linked_directions(needs)):
-            out.append(p)
-    return out
+    field, needs_at = s.field, s.spots_cache
+    return [p for p in s.fitting(s.t.sides[inst]) if _touches(field, p, needs_at[p], mine)]
+
+
+def _touches(field: dict, p: tuple[int, int], needs: tuple, mine: set) -> bool:
+    """Whether a card that fits at p links to one of `mine` (it links to every neighbour whose facing side
+    is not blank)."""
+    x, y = p
+    return ((bool(needs[0]) and field[(x, y + 1)] in mine) or (bool(needs[1]) and field[(x + 1, y)] in mine)
+            or (bool(needs[2]) and field[(x, y - 1)] in mine) or (bool(needs[3]) and field[(x - 1, y)] in mine))
 
 
 def boost_options(s: XekoState, seat: int) -> list[Action]:
@@ -35,8 +37,18 @@ def boost_options(s: XekoState, seat: int) -> list[Action]:
 
 
 def any_boost_option(s: XekoState, seat: int) -> bool:
-    """Whether boost_options would offer anything (stops at the first)."""
-    return next(_boost_actions(s, seat), None) is not None
+    """Whether boost_options would offer anything: a Boost in hand with a spot (each such card is offered
+    on each of its spots at least once)."""
+    defs = s.t.defs
+    boosts = [i for i in s.hand[seat] if defs[i].kind == "boost"]
+    if not boosts:
+        return False
+    mine = anchors(s, seat)
+    field, needs_at = s.field, s.spots_cache
+    for inst in boosts:
+        if any(_touches(field, p, needs_at[p], mine) for p in s.fitting(s.t.sides[inst])):
+            return True
+    return False
 
 
 def _boost_actions(s: XekoState, seat: int):

@@ -72,9 +72,14 @@ def sacrifice_options(s: XekoState, p: tuple) -> list[Action]:
             Action("sacrifice", "Do not use Sacrifice", (False,))]
 
 
+def extra_species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
+    """The choice of playing this extra Species at q (as extra_species_options lists it)."""
+    return Action("extra-species", species_label(s.t.defs[inst].name, q) + " (no Turf War)", (inst, q[0], q[1]),
+                  spot=q)
+
+
 def extra_species_options(s: XekoState, p: tuple) -> list[Action]:
-    acts = [Action("extra-species", species_label(s.card(i).name, q) + " (no Turf War)", (i, q[0], q[1]), spot=q)
-            for i, q in placements(s, playable_species(s, p[1]))]
+    acts = [extra_species_action(s, i, q) for i, q in placements(s, playable_species(s, p[1]))]
     return acts + [Action("extra-species", "Play no extra Species", (None,))]
 
 

@@ -145,8 +145,3 @@ def fitting_spots(sides: tuple, spots) -> list[tuple[int, int]]:
             out.append(p)
     return out
 
-
-def linked_directions(needs: tuple) -> tuple[int, ...]:
-    """For a card that fits a spot with these neighbour sides: the directions it links in (every neighbour
-    whose facing side is not blank, since a fitting card shares a colour with each of them)."""
-    return tuple(d for d in range(4) if needs[d])

@@ -31,8 +31,25 @@ def sunrise_options(s: XekoState, seat: int) -> list[Action]:
 
 
 def any_sunrise_option(s: XekoState, seat: int) -> bool:
-    """Whether sunrise_options would offer anything (stops at the first)."""
-    return next(_sunrise_actions(s, seat), None) is not None
+    """Whether sunrise_options would offer anything (the same tests, stopping at the first, no labels)."""
+    where, used, defs, owner = s.where, s.used, s.t.defs, s.t.owner
+    for inst in s.t.holders_of(SUNRISE_POWERS, seat):
+        if inst not in where or defs[inst].kind != "species":
+            continue
+        card = defs[inst]
+        if card.has("migrate") and (inst, "migrate") not in used and \
+                len(s.draw[seat]) >= (card.value("migrate") or 0) and move_spots(s, inst):
+            return True
+        if card.has("warning-call") and (inst, "warning-call") not in used:
+            for other in F.linked_neighbours(s.field, s.t.sides, where[inst]):
+                if owner[other] == seat and defs[other].kind == "species" and move_spots(s, other):
+                    return True
+        if card.has("sunrise-draw") and (inst, "sunrise-draw") not in used:
+            return True
+        if card.has("almendro") and (inst, "almendro") not in used and \
+                any(defs[i].kind == "species" for i in s.shed[seat]):
+            return True
+    return False
 
 
 def _sunrise_actions(s: XekoState, seat: int):
@@ -72,8 +89,19 @@ def sunset_options(s: XekoState, seat: int) -> list[Action]:
 
 
 def any_sunset_option(s: XekoState, seat: int) -> bool:
-    """Whether sunset_options would offer anything (stops at the first)."""
-    return next(_sunset_actions(s, seat), None) is not None
+    """Whether sunset_options would offer anything (the same tests, stopping at the first, no labels)."""
+    where, used, defs, owner = s.where, s.used, s.t.defs, s.t.owner
+    for inst in s.t.holders_of(SUNSET_POWERS, seat):
+        if inst not in where or defs[inst].kind != "species":
+            continue
+        card = defs[inst]
+        if card.has("acropora") and (inst, "acropora") not in used and (-1, "xeko-card-played") not in used:
+            return True
+        if card.has("sumatran-tiger") and (inst, "sumatran-tiger") not in used and len(s.draw[seat]) >= 5:
+            for other in F.linked_neighbours(s.field, s.t.sides, where[inst]):
+                if owner[other] not in (None, seat) and defs[other].kind == "species":
+                    return True
+    return False
 
 
 def _sunset_actions(s: XekoState, seat: int):
