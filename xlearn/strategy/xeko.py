@@ -11,6 +11,8 @@ from ..xeko import choices as C
 from ..xeko import field as F
 from ..xeko.ending import conservation_bonus
 from ..xeko.hidden import determinize
+from ..xeko.boosts import boost_options, boost_value
+from ..xeko.turf_war import side_energy
 from ..xeko.turn import placements, playable_species
 
 HAND_CARD = 0.25     # points a card in hand is judged to be worth (a choice kept for later)
@@ -19,6 +21,8 @@ MAX_STEPS = 40       # choices passed up while finishing a turn
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
 ROLLOUT_SUN = "random"     # SUNRISE/SUNSET powers in play-outs: "random", or "end" (use none)
 ROLLOUT_EXTRA = "random"   # an extra Species in play-outs: "random", or "best" (most Eco-points)
+SETTLED = "any"            # where a play-out may stop at its horizon: "any", "war" (no Turf War going on)
+ROLLOUT_BOOST = "pass"     # Boosts in play-outs: "pass", "max" (the one adding most), "losing" (max, when behind)
 
 
 def points(s, seat: int) -> int:
@@ -222,6 +226,28 @@ def quick_value(s, action, seat: int) -> float:
     return placement_value(s, inst, (x, y), seat)
 
 
+def settled(s) -> bool:
+    """Whether a play-out may be judged here (SETTLED "war": not in the middle of a Turf War)."""
+    return SETTLED == "any" or s.tw is None
+
+
+def rollout_boost(s):
+    """A play-out's Boost choice: the Boost adding the most Energy (none adding any, or with "losing" while
+    ahead in the war: pass)."""
+    seat = s.pending[1]
+    tw = s.tw
+    if any(who == seat for who, _ in tw.zero):
+        return C.PASS_BOOST
+    if ROLLOUT_BOOST == "losing" and side_energy(s, tw, seat) > side_energy(s, tw, tw.other(seat)):
+        return C.PASS_BOOST
+    best, best_v = C.PASS_BOOST, 0
+    for a in boost_options(s, seat):
+        v = boost_value(s, seat, a.args[0], a.args[3])[0]
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
 def rollout_action(rules, s, chance):
     """A fast play-out choice: the Species placement worth most by placement_value (none worth more than
     0: no Species), the weakest defender, no Xeko card and no Boost (passing), else one at random."""
@@ -229,7 +255,7 @@ def rollout_action(rules, s, chance):
     if kind == "xeko":
         return C.SKIP_XEKO
     if kind == "boost":
-        return C.PASS_BOOST
+        return C.PASS_BOOST if ROLLOUT_BOOST == "pass" else rollout_boost(s)
     if kind == "species":
         seat = s.active
         best, best_v = None, 0.0

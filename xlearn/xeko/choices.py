@@ -33,7 +33,12 @@ def xeko_options(s: XekoState, p: tuple) -> list[Action]:
 
 def species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
     """The choice of playing this Species at q (as species_options lists it)."""
-    return Action("species", species_label(s.t.defs[inst].name, q), (inst, q[0], q[1]), spot=q)
+    made = s.t.actions
+    key = ("species", inst, q)
+    a = made.get(key)
+    if a is None:
+        a = made[key] = Action("species", species_label(s.t.defs[inst].name, q), (inst, q[0], q[1]), spot=q)
+    return a
 
 
 def skip_species(s: XekoState) -> Action:
@@ -74,8 +79,13 @@ def sacrifice_options(s: XekoState, p: tuple) -> list[Action]:
 
 def extra_species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
     """The choice of playing this extra Species at q (as extra_species_options lists it)."""
-    return Action("extra-species", species_label(s.t.defs[inst].name, q) + " (no Turf War)", (inst, q[0], q[1]),
-                  spot=q)
+    made = s.t.actions
+    key = ("extra-species", inst, q)
+    a = made.get(key)
+    if a is None:
+        a = made[key] = Action("extra-species", species_label(s.t.defs[inst].name, q) + " (no Turf War)",
+                               (inst, q[0], q[1]), spot=q)
+    return a
 
 
 def extra_species_options(s: XekoState, p: tuple) -> list[Action]:

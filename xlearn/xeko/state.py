@@ -16,7 +16,7 @@ STEP_NAMES = ("Draw One Card", "SUNRISE Powers", "Play One Xeko Card", "Play One
 class Table:
     """What never changes during a match: the card of each instance, its owner, its sides on the grid."""
 
-    __slots__ = ("players", "names", "defs", "owner", "sides", "rotation", "decks", "hotspot", "holders")
+    __slots__ = ("players", "names", "defs", "owner", "sides", "rotation", "decks", "hotspot", "holders", "actions")
 
     def __init__(self, players: int, names: list[str], hotspot: CardDef, decks: list[list[CardDef]],
                  deck_names: list[str]):
@@ -34,6 +34,7 @@ class Table:
         self.decks = tuple(deck_names)
         self.hotspot = hotspot
         self.holders: dict = {}   # (powers, seat) -> that seat's card instances having any of them
+        self.actions: dict = {}   # (kind, instance, spot) -> the Action (immutable), made once a match
 
     def holders_of(self, powers: frozenset, seat: int) -> tuple[int, ...]:
         """The seat's card instances that have any of these powers (worked out once a match)."""

@@ -60,9 +60,14 @@ def _sunrise_actions(s: XekoState, seat: int):
         if card.has("migrate") and (inst, "migrate") not in s.used:
             n = card.value("migrate") or 0
             if len(s.draw[seat]) >= n:
+                made = s.t.actions
                 for p in move_spots(s, inst):
-                    yield Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, shedding {n}",
-                                 (inst, p[0], p[1]), spot=p)
+                    key = ("migrate", inst, pos, p)
+                    a = made.get(key)
+                    if a is None:
+                        a = made[key] = Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, "
+                                               f"shedding {n}", (inst, p[0], p[1]), spot=p)
+                    yield a
         if card.has("warning-call") and (inst, "warning-call") not in s.used:
             for other in F.linked_neighbours(s.field, s.t.sides, pos):
                 if s.owner(other) == seat and s.card(other).kind == "species":
