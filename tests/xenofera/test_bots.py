@@ -91,6 +91,13 @@ def test_greedy_bot_does_not_peek_and_explains_itself():
     assert cited and cited <= SECTIONS
 
 
+def test_explanations_never_depend_on_hidden_cards():
+    a, b = twins()
+    for x, y in zip(a.legal(), b.legal()):
+        assert x.label == y.label
+        assert strategy.explain(a, x, seed=2) == strategy.explain(b, y, seed=2)
+
+
 @pytest.mark.parametrize("spec", ["random", "greedy", "search:16"])
 def test_every_bot_chooses_a_legal_action(spec):
     m = new_match(seed=5, explain=False)

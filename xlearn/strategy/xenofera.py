@@ -242,13 +242,6 @@ def win_chance(s: XenoferaState, seat: int) -> float:
 
 
 # ----- the play-out policy -----------------------------------------------------------------------
-def _end(acts, kind: str):
-    for a in reversed(acts):
-        if a.kind == kind:
-            return a
-    return acts[-1]
-
-
 def _capture_value(s: XenoferaState, seat: int, x: int) -> float:
     """A creature's value to the seat: its points and a share of the Collections it helps."""
     defs = s.t.defs
@@ -563,7 +556,7 @@ def _why_battle(s: XenoferaState, seat: int, action) -> list[str]:
             f"wins you the battle {float(win[1]):.0%} of the time {cite('battle-exclude')}"]
 
 
-def _why_other(s: XenoferaState, seat: int, action) -> list[str]:
+def _why_other(s: XenoferaState, seat: int, action, world: XenoferaState) -> list[str]:
     kind = action.kind
     if kind == "recruit":
         c = s.card(action.args[0])
@@ -597,7 +590,7 @@ def _why_other(s: XenoferaState, seat: int, action) -> list[str]:
         return [f"every colour holds the same Battle cards, so the colour does not matter {cite('battle-set')}"]
     if kind in ("call", "no-call"):
         need = CALL_MINIMUM[s.t.players]
-        lead = evaluate(s, seat)
+        lead = evaluate(world, seat)          # judged in a determinised world: rivals' hands stay hidden
         if kind == "call":
             return [f"with {s.occupied(seat)} occupied cages (at least {need}) you may end the game: every rival "
                     f"has one more turn and you none {cite('call')}",
@@ -623,7 +616,7 @@ def explain(match, action, seed: int = 0) -> str:
     elif kind in ("b-defend", "b-attack", "b-exclude"):
         parts = _why_battle(s, seat, action)
     else:
-        parts = _why_other(s, seat, action)
+        parts = _why_other(s, seat, action, world_for(match, seed))
     if kind not in ("b-exclude", "battle-set", "keep-huntsman") and s.phase >= ACTION:
         after = after_turn(match, action, world_for(match, seed))
         if after.over:
