@@ -58,6 +58,7 @@ def _share(t, coll: int) -> float:
 
 
 def _counts(c, caught) -> int:
+    """How many of the caught creatures count towards Collection card c."""
     if c.req_kind == "planet":
         return sum(1 for x in caught if x.planet == c.req)
     return sum(1 for x in caught if c.req in x.traits)
@@ -283,7 +284,7 @@ def _room_for_sight(s: XenoferaState, seat: int) -> bool:
 
 
 def best_build(s: XenoferaState, acts):
-    """A cage when no creature in view has an empty place to go, else a Habitat item on a full cage."""
+    """The cage that fits most creatures in view, when none of them has an empty place to go (else None)."""
     seat = s.active
     defs = s.t.defs
     if not _room_for_sight(s, seat):
@@ -399,10 +400,12 @@ def cite(rule_id: str) -> str:
 
 
 def _n(count: int, word: str) -> str:
+    """"3 cards", "1 card": a count with its noun."""
     return f"{count} {word}{'' if count == 1 else 's'}"
 
 
 def _pool_points(s: XenoferaState, pool, purpose: str, target) -> int:
+    """The points a group of members brings towards one cost."""
     return sum(member_points(s.card(m), purpose, target) for m in pool)
 
 
@@ -425,6 +428,7 @@ def _collection_progress(s: XenoferaState, seat: int, x: int) -> list[str]:
 
 
 def _why_capture(s: XenoferaState, seat: int, action, legal) -> list[str]:
+    """A capture: the points it adds, who pays its cost, the Collections it helps."""
     x, cage, pool = action.args[0], action.args[1], action.args[2:]
     card = s.card(x)
     k = s.cage_of(seat, cage)
@@ -444,6 +448,7 @@ def _why_capture(s: XenoferaState, seat: int, action, legal) -> list[str]:
 
 
 def _why_build(s: XenoferaState, seat: int, action) -> list[str]:
+    """A cage or item: the room or effect it gives, and who is used up building it."""
     inst, cage, pool = action.args[0], action.args[1], action.args[2:]
     card = s.card(inst)
     who = " and ".join(s.member_name(m) for m in pool)
@@ -464,6 +469,7 @@ def _why_build(s: XenoferaState, seat: int, action) -> list[str]:
 
 
 def _why_play(s: XenoferaState, seat: int, action) -> list[str]:
+    """An Action card: what it does to whom, and the Reaction or battle it may meet."""
     inst, target = action.args[0], action.args[1:]
     card = s.card(inst)
     effect = action_effect(card)
@@ -519,6 +525,7 @@ def guarded_by(s: XenoferaState, seat: int, cage: int):
 
 
 def _why_draw(s: XenoferaState, seat: int, action) -> list[str]:
+    """A Draw Phase choice: what is discarded or drawn, and how near the last round comes."""
     if action.kind == "collections":
         held = len(s.colls[seat])
         return [f"you draw two Collections and keep the more promising one (you hold {held} now); your hand is "
@@ -538,6 +545,7 @@ def _why_draw(s: XenoferaState, seat: int, action) -> list[str]:
 
 
 def _why_battle(s: XenoferaState, seat: int, action) -> list[str]:
+    """A battle choice: the totals, the Decoy and the tie rule."""
     defs = s.t.defs
     if action.kind == "b-defend":
         total = sum(defs[i].value for i in action.args) + sum(v for _, v in seat_bonus_terms(s, seat, "battle"))
@@ -557,6 +565,7 @@ def _why_battle(s: XenoferaState, seat: int, action) -> list[str]:
 
 
 def _why_other(s: XenoferaState, seat: int, action, world: XenoferaState) -> list[str]:
+    """Recruits, phase ends, Reactions, Set Up choices and the call of the last round."""
     kind = action.kind
     if kind == "recruit":
         c = s.card(action.args[0])
