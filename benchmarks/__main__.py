@@ -5,7 +5,7 @@ import importlib.util
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, engine_speed, lessons_time
+from . import board_roundtrip, bots_speed, engine_speed, lessons_time, yardsticks
 
 GAMES = [("Xeko", "xlearn.xeko"), ("Xenofera", "xlearn.xenofera"), ("Seekers", "xlearn.seekers")]
 
@@ -19,6 +19,8 @@ def main() -> None:
             continue
         for line in engine_speed.report(game, module):
             print(line, flush=True)
+    for line in yardsticks.report():
+        print(line, flush=True)
     for line in lessons_time.report():
         print(line, flush=True)
     bots_speed.main()

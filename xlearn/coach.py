@@ -6,7 +6,7 @@ from dataclasses import dataclass
 from .engine.actions import Action
 from .engine.chance import Chance
 from .engine.hidden import find_determinize
-from .engine.search import CANDIDATES, SearchBot
+from .engine.search import CANDIDATES, COACH_SIMULATIONS, SearchBot
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ def generic_why(match, action: Action, seed: int = 0) -> str:
     return f"{action.label}: it brings in {cited}."
 
 
-def suggest(match, n: int = 3, simulations: int = 1000, seed: int = 0) -> Suggestions:
+def suggest(match, n: int = 3, simulations: int = COACH_SIMULATIONS, seed: int = 0) -> Suggestions:
     """The best n choices for the seat to act, by search win rate, each with why."""
     if match.to_act is None:
         return Suggestions()

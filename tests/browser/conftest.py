@@ -4,7 +4,11 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from jupyter_lab import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, HERE, REPO, VIEWPORT, running_lab
+from jupyter_lab import ARTIFACTS, CHROMIUM, CHROMIUM_ARGS, EXPECT_TIMEOUT_MS, HERE, REPO, VIEWPORT, running_lab
+from playwright.sync_api import expect
+
+# A loaded CI machine (two cores, other tests running) can take seconds over a board's round trip.
+expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 
 
 def pytest_collection_modifyitems(items):

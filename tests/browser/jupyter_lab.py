@@ -25,6 +25,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
 START_TIMEOUT = 90
 KERNEL_IDLE = re.compile(r"\| Idle$")
 UI_TIMEOUT_MS = 120_000  # generous: a loaded CI machine runs a lesson's cells slowly
+EXPECT_TIMEOUT_MS = 30_000  # for every expect(): a board's answer to a click, on a loaded machine
 VIEWPORT = {"width": 1280, "height": 1000}
 
 

@@ -170,6 +170,22 @@ def test_undo_is_refused_across_a_draw_unless_teacher():
     assert m.fingerprint() == start
 
 
+def test_undo_is_allowed_to_a_seat_the_step_showed_nothing():
+    """Ruling X-8: seat 0's Species ends its turn and seat 1 draws; seat 0 never saw that card, so seat 0
+    may take the choice back, but seat 1 (who saw it) and an unnamed seat may not."""
+    m = new_match(seed=1)
+    start = m.fingerprint()
+    events = m.play("Play Fossa at (0, 1)")
+    assert [e.audience for e in events if e.kind == "draw"] == [frozenset({1})]
+    after = m.fingerprint()
+    for seat in (1, None):
+        with pytest.raises(UndoRefused):
+            m.undo(seat=seat)
+        assert m.fingerprint() == after
+    m.undo(seat=0)
+    assert m.fingerprint() == start
+
+
 def test_undo_is_refused_across_a_shed_unless_teacher():
     """Ruling X-8: a Turf War that shed cards from a draw pile cannot be undone, except by a teacher."""
     field = [{"card": "Hawk Moth", "owner": 1, "at": [0, 1]}]
@@ -177,8 +193,9 @@ def test_undo_is_refused_across_a_shed_unless_teacher():
     start = m.fingerprint()
     events = m.play("Play Black-cheeked Ant Tanager at (0, 2)")
     assert any(e.kind == "shed" for e in events)
-    with pytest.raises(UndoRefused):
-        m.undo()
+    for seat in (0, 1, None):                       # a shed pile is face up: everyone saw the cards
+        with pytest.raises(UndoRefused):
+            m.undo(seat=seat)
     m.undo(teacher=True)
     assert m.fingerprint() == start
     m.redo()

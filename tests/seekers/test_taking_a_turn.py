@@ -47,3 +47,36 @@ def test_end_turn_discards_down_to_seven_leads_but_keeps_actionx_cards():
     m.play("Discard a Myth Lead")
     assert len(m.state.hand[0]) == 7 and len(m.state.axhand[0]) == 8
     assert m.state.cur == 1 and m.phase == "Reveal an Adventure"
+
+
+def test_taking_a_turn_a_card_that_draws_draws_as_the_draw_leads_step_does():
+    """A card that says "draw" is an ordinary draw from the top of the deck (ruling S-23), not a case of
+    "Card Effects vs Standard Rules"; a card that reveals an Adventure reveals it as Key Terms defines."""
+    m = match(seat(["Glyph", "Myth"], actionx=["Lucky Break", "Dig Permit", "Scout the Ridge"], adventures=[LAGOON],
+                   active=["Base Camp"]), seat(["Myth"], adventures=[EMBER]),
+              lead_deck_top=["Ruin", "Vision", "Wild"], actionx_deck_top=["Second Look"])
+    events = []
+    for label in ("Play Lucky Break", "Play Dig Permit", "Use Base Camp Aura", "Play Scout the Ridge"):
+        events += m.play(label)
+    draws = [e for e in events if e.kind in ("draw", "draw-actionx")]
+    assert [e.kind for e in draws] == ["draw", "draw-actionx", "draw"]
+    for e in draws:
+        assert (e.rule.section, e.rule.rule_id, e.rule.ruling) == ("Taking a Turn", "draw", "S-23"), e.text
+    assert hand(m, 0) == ["Glyph", "Myth", "Ruin", "Vision", "Wild"]
+    assert names(m, m.state.axhand[0]) == ["Second Look"]
+    reveal = [e for e in events if e.kind == "reveal"]
+    assert len(reveal) == 1 and reveal[0].rule.section == "Key Terms"
+    assert not any(e.rule.section == "Card Effects vs Standard Rules" for e in draws + reveal)
+
+
+def test_taking_a_turn_no_ordinary_draw_cites_card_effects_vs_standard_rules():
+    from xlearn.engine.chance import Chance
+    from xlearn.seekers import new_match
+    for seed in range(4):
+        m = new_match(2, seed, mode="full")
+        pick = Chance(seed)
+        while not m.over and len(m.choices) < 400:
+            m.play(m.legal()[pick.below(len(m.legal()))])
+        draws = [e for e in m.events if e.kind in ("draw", "draw-actionx", "reveal")]
+        assert draws
+        assert not [e.text for e in draws if e.rule.section == "Card Effects vs Standard Rules"]

@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import importlib
+from html import escape
 
 import pytest
 
+from xlearn.engine.bots import RandomBot
 from xlearn.ui import Board, board_class
 from xlearn.ui.static import match_html
 
@@ -56,6 +58,26 @@ def test_static_render(game):
     assert html == m._repr_html_() and "rulebook" in html and "<script" not in html
 
 
+@pytest.mark.parametrize("game", GAMES + ["xeko"])
+def test_static_render_shows_an_onlooker_no_hidden_card(game):
+    """A static page (GitHub, nbviewer) is read by anyone: a drawn card shows only as 'draws 1 card'."""
+    m = start(game)
+    bot, private = RandomBot(1), []
+    for _ in range(60):
+        if m.over:
+            break
+        m.play(bot.choose(m))
+        private += [e for e in m.log[-1] if e.audience is not None and e.text != (e.public_text or "")]
+        if private and private[-1] in m.log[-1]:
+            break
+    assert private, "the game made no private event to hide"
+    html = match_html(m)
+    for e in private:
+        assert escape(e.text) not in html
+        if e.public_text:
+            assert escape(e.public_text) in html
+
+
 def test_a_rivals_hidden_battle_choice_and_sums_stay_hidden():
     """Seat 0 reads neither which Battle cards the Defender laid (the log's heading) nor the Defender's total."""
     from xlearn.xenofera import new_match
@@ -87,3 +109,31 @@ def test_a_rivals_hidden_battle_choice_and_sums_stay_hidden():
     step = b.board["log"][-1]
     assert [e for e in step["events"] if e["kind"] == "battle-odds"][0]["calcs"]
     assert b.board["log"][-2]["choice"] == b.match.choices[-2] and not b.board["log"][-2]["secret"]
+
+
+@pytest.mark.parametrize("game", GAMES + ["xeko"])
+def test_hint_button_shows_the_coachs_best_choices_with_win_rates_and_why(game):
+    """The board's Hint asks the coach for the seat to act: a few offered choices, best first, each with its
+    win rate in search and a sentence citing the rules; 'Play this' plays it by its offered id."""
+    m = start(game)
+    b = Board(m, seat=m.to_act, opponents=None, hint_simulations=60)
+    b._on_msg(b, {"type": "hint"}, [])
+    items = b.hint["items"]
+    offered = [a.label for a in m.legal()]
+    assert b.hint["version"] == b.version and 1 <= len(items) <= 3
+    for tip in items:
+        assert tip["label"] in offered and offered[tip["id"]] == tip["label"]
+        assert 0.0 <= tip["win_rate"] <= 1.0 and not tip["why"].startswith(tip["label"]) and tip["why"]
+        assert "[" in tip["why"]                                  # it cites a rulebook section
+    assert [t["win_rate"] for t in items] == sorted((t["win_rate"] for t in items), reverse=True)
+    b.choose(items[0]["id"], b.version)
+    assert m.choices[-1] == items[0]["label"]
+
+
+def test_hint_is_refused_when_the_learner_has_no_choice():
+    """No hint for a bot's move: the board says it is not the learner's choice, and nothing changes."""
+    m = start("xenofera")
+    b = Board(m, seat=1 - m.to_act, opponents=None, hint_simulations=30)
+    before = m.fingerprint()
+    b._on_msg(b, {"type": "hint"}, [])
+    assert b.notice["kind"] == "refused" and not b.hint and m.fingerprint() == before

@@ -104,13 +104,32 @@ def test_two_or_fewer_unused_cards_bring_back_the_used_pile():
     assert len(s.unused[1]) == 7 and s.used[1] == ()
 
 
+def test_battles_a_guarded_cage_battle_is_announced_as_a_sentence():
+    m = start(scenario(seat(hand=["Open the Gates"]), rival(cages=[GUARDED])))
+    events = play(m, "Play Open the Gates on Bramblehog in Player 2's Cage 1")
+    text = next(e for e in events if e.kind == "battle").text
+    assert text.startswith("Battle! Player 2's cage is guarded by Shock Lock. Player 1 is the Attacker")
+
+
+def test_resolution_battle_totals_name_each_card_once_with_its_value():
+    m = battle()
+    play(m, "Place 3 and 4 face down")
+    play(m, "Place Decoy, 1, 2 face down")
+    events = play(m, "Exclude the attacker's third card")
+    reveal = next(e for e in events if e.kind == "battle-reveal")
+    attacker, defender = reveal.calcs
+    assert [(t.label, t.value) for t in attacker.terms] == [("Decoy", 0), ("Battle card", 1)]
+    assert str(attacker) == "Player 1's battle total (Attacker): Decoy 0 + Battle card 1 = 1"
+    assert str(defender) == "Player 2's battle total (Defender): Battle card 3 + Battle card 4 = 7"
+
+
 def test_battle_ability_adds_to_the_total():
     m = battle(attacker=seat(huntsman="Oru Fenwick", hand=["Open the Gates"]))
     play(m, "Place 3 and 4 face down")
     play(m, "Place Decoy, 1, 2 face down")
     events = play(m, "Exclude the attacker's first card")
     reveal = next(e for e in events if e.kind == "battle-reveal")
-    assert str(reveal.calcs[0]) == ("Player 1's battle total (Attacker): Battle card 1 1 + Battle card 2 2 + "
+    assert str(reveal.calcs[0]) == ("Player 1's battle total (Attacker): Battle card 1 + Battle card 2 + "
                                     "Oru Fenwick's ability 2 = 5")
 
 

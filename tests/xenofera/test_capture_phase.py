@@ -1,5 +1,10 @@
 """C. Capture Phase: ready members, a cage that fits, pooled capture points, refilling the Line of Sight."""
-from xlearn import Action
+import copy
+import json
+
+import pytest
+
+from xlearn import Action, DataError, load_match
 
 from xeno_helpers import labels, play, refused, rival, scenario, seat, start
 
@@ -77,3 +82,44 @@ def test_each_member_captures_once_a_turn():
 def test_a_full_cage_takes_no_more():
     m = start(cap(cages=[{"cage": "Starter Crate", "creatures": ["Stonejaw"]}]))
     assert m.phase != "C. Capture Phase"  # nothing can be captured, so the phase passes
+
+
+# ----- Capture Creatures (ruling N-10) in a scenario: a caged creature must fit its cage -------------
+def _save_with(cage: dict) -> str:
+    """A save file whose scenario puts `cage` in the first seat's Cargo Bay (built from a good one)."""
+    good = start(scenario(seat(), rival())).save()
+    data = json.loads(good)
+    data["setup"]["scenario"]["seats"][0]["cages"] = [cage]
+    return json.dumps(data)
+
+
+@pytest.mark.parametrize("cage, creature", [
+    ({"cage": "Starter Crate", "creatures": ["Cinder Newt"]}, "Cinder Newt"),           # Huge in a Small cage
+    ({"cage": "Titan Pen", "creatures": ["Duskcrawler"]}, "Duskcrawler"),                 # Small in a Large/Huge cage
+    ({"cage": "Iron Cage", "items": ["Expansion Frame"], "creatures": ["Cinder Newt"]}, "Cinder Newt"),  # 2 above
+    ({"cage": "Twin Hutch", "creatures": ["Shardbeetle", "Bramblehog"]}, "Bramblehog"),    # the second one is Medium
+])
+def test_capture_creatures_a_scenario_creature_must_fit_its_cage(cage, creature):
+    sc = scenario(seat(cages=[cage]), rival())
+    before = copy.deepcopy(sc)
+    with pytest.raises(DataError) as exc:
+        start(sc)
+    err = exc.value
+    k = cage["creatures"].index(creature)
+    assert (err.file, err.card, err.field) == ("new_match", creature, f"scenario.seats[0].cages[0].creatures[{k}]")
+    assert cage["cage"] in str(err) and "Capture Creatures" in str(err) and "N-10" in str(err)
+    assert sc == before  # the caller's scenario is left as it was
+    # the same position in a save file is refused naming the file
+    with pytest.raises(DataError) as exc:
+        load_match(_save_with(cage), source="lesson.json")
+    assert (exc.value.file, exc.value.card) == ("lesson.json", creature)
+    assert exc.value.field.endswith(f"seats[0].cages[0].creatures[{k}]")
+
+
+def test_capture_creatures_a_scenario_creature_that_fits_is_accepted():
+    for cage in ({"cage": "Iron Cage", "creatures": ["Bramblehog"]},                             # printed size
+                 {"cage": "Iron Cage", "items": ["Expansion Frame"], "creatures": ["Mistwing"]},  # one above
+                 {"cage": "Twin Hutch", "creatures": ["Shardbeetle", "Duskcrawler"]}):
+        m = start(scenario(seat(cages=[cage]), rival()))
+        s = m.state
+        assert [s.card(x).name for x in s.cages[0][0][2]] == cage["creatures"]

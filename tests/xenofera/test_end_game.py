@@ -73,6 +73,10 @@ def test_three_players_need_eight_occupied_cages():
 def test_a_scenario_with_an_empty_deck_is_in_the_last_round():
     m = start(scenario(seat(), rival(), utility_deck=[], line_of_sight=SIGHT))
     assert m.state.final == (1, 0)
+    e = events_of(m, "last-round")[-1]
+    assert e.rule.rule_id == "last-card" and "N-13" in e.text
+    assert "draws" not in e.text and "empty" in e.text  # nobody drew the last card: the deck began empty
+    assert "Player 1 last" in e.text
     while not m.over:
         pass_turn(m)
     assert m.result is not None

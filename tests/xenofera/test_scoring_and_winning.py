@@ -41,6 +41,7 @@ def test_a_tie_goes_to_the_player_who_captured_more_creatures():
     assert m.result.scores[0].total == m.result.scores[1].total == 4
     assert m.result.winners == (0,)
     assert "captured more creatures" in m.result.reason
+    assert "(Player 1: 2 creatures, Player 2: 1 creature)" in m.result.reason
 
 
 def test_a_full_tie_is_shared():

@@ -109,6 +109,42 @@ def test_step_5_a_dealt_stampede_is_shuffled_back_and_replaced():
     assert all(len(s.hand[p]) >= 7 for p in range(5) if p != s.first) or deal_events
 
 
+def test_step_5_a_stampede_drawn_by_an_immediate_in_set_up_is_put_back_too():
+    """Seed 7: Player 2 is dealt Lucky Find, whose draw turns up a Stampede. Ruling N-4: while setting up,
+    that Stampede goes back into the shuffled deck and another card is drawn; the Line of Sight stays."""
+    m = new_match(2, seed=7)
+    while m.phase != "4. Collection Deck":
+        m.play(m.legal()[0])
+    sight = list(m.state.sight)  # step 3 has turned up the Line of Sight
+    setup_through(m)
+    s = m.state
+    kinds = [e.kind for e in m.events]
+    lucky = kinds.index("immediate")
+    assert "Lucky Find" in m.events[lucky].text
+    back = events_of(m, "stampede-setup")
+    assert back and kinds.index("stampede-setup") > lucky
+    assert back[0].rule.section == "5. Utility Deck" and back[0].rule.ruling == "N-4"
+    assert "draws Stampede" in back[0].text and "N-4" in back[0].text
+    assert not events_of(m, "stampede")                       # no Stampede went off
+    assert s.sight == sight and not s.xeno_discard             # the Line of Sight of step 3 is untouched
+    stampedes = [i for i in s.t.utility if s.card(i).name == "Stampede" and not s.t.plus3[i]]
+    assert stampedes and all(i in s.util_deck for i in stampedes)
+    # Lucky Find's two cards reach the hand on top of the seven dealt (it is not counted as dealt)
+    assert len(s.hand[1]) == 9 and len(s.hand[0]) == 7
+    assert [s.card(i).name for i in s.util_discard] == ["Lucky Find"]
+
+
+def test_step_5_no_stampede_goes_off_while_setting_up():
+    for players, seeds in ((2, range(60)), (5, range(20))):
+        for seed in seeds:
+            m = new_match(players, seed=seed)
+            setup_through(m)
+            s = m.state
+            assert not events_of(m, "stampede"), (players, seed)
+            assert not any(s.card(i).name == "Stampede" for i in s.util_discard), (players, seed)
+            assert not any(s.card(i).name == "Stampede" for p in range(players) for i in s.hand[p])
+
+
 def test_step_6_starting_player_then_clockwise():
     firsts = Counter()
     for seed in range(12):

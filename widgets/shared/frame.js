@@ -2,7 +2,7 @@
 import { el, button, section } from "./dom.js";
 import { phaseTracker } from "./phases.js";
 import { eventLog, revealNewest } from "./events.js";
-import { noticeView, controls, botButton, scoreView, taskView } from "./panels.js";
+import { noticeView, controls, botButton, scoreView, taskView, hintView } from "./panels.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -88,6 +88,7 @@ export function mountBoard({ model, el: host }, game) {
               : el("p", { class: "xl-wait", text: board.view.over ? "The game is over." : "Nothing to choose on this board now." }),
           ]),
           noticeSlot,
+          hintView(model.get("hint"), board, api.choose),
           taskSlot,
           ...(drawn.side || []),
           controls(board, send),
@@ -107,9 +108,11 @@ export function mountBoard({ model, el: host }, game) {
   model.on("change:board", render);
   model.on("change:notice", renderNotice);
   model.on("change:task", renderTask);
+  model.on("change:hint", render);
   render();
   renderTask();
   return () => {
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
+    model.off("change:hint", render);
   };
 }

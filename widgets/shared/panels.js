@@ -1,4 +1,5 @@
-// The notice (refusals and why-not answers), the controls (undo, redo, view switch, opponent's move), the score.
+// The notice (refusals and why-not answers), the controls (undo, redo, view switch, hint, opponent's move),
+// the coach's hint, the score.
 import { el, button, section } from "./dom.js";
 import { calcView } from "./calc.js";
 
@@ -15,6 +16,7 @@ export function controls(board, send) {
   return el("div", { class: "xl-controls", role: "group", "aria-label": "Board controls" }, [
     button("Undo", { key: "undo", label: "Undo my last choice", onClick: () => send({ type: "undo" }) }),
     button("Redo", { key: "redo", label: "Redo the choice undone", onClick: () => send({ type: "redo" }) }),
+    button("Hint", { key: "hint", label: "Hint: ask the coach for the best choices", onClick: () => send({ type: "hint" }) }),
     button(board.teacher ? "Teacher view: on" : "Teacher view: off", {
       key: "teacher", label: "Teacher view (see every card)", pressed: board.teacher,
       onClick: () => send({ type: "teacher", on: !board.teacher }) }),
@@ -60,5 +62,23 @@ export function taskView(task, ui, send) {
       el("p", { class: "xl-feedback-text", text: `${fb.correct ? "Right!" : "Not quite."} ${fb.message}` }),
       fb.cite ? el("cite", { class: "xl-cite", text: fb.cite }) : null,
     ].filter(Boolean) : []),
+  ]);
+}
+
+// The coach's suggestions for the choice on the board now: each with its win rate in search, why, and a button.
+export function hintView(hint, board, choose) {
+  if (!hint || !hint.seq || hint.version !== board.version || !hint.items) return null;
+  const items = hint.items.map((tip, k) => el("li", { class: "xl-hint-item" }, [
+    el("p", { class: "xl-hint-label", text: tip.label }),
+    el("p", { class: "xl-hint-rate", text: `won ${Math.round(tip.win_rate * 100)}% of ${tip.simulations} simulated games` }),
+    el("p", { class: "xl-hint-why", text: tip.why }),
+    tip.id === null || tip.id === undefined ? null : button("Play this", {
+      key: `hint-play:${k}`, cls: "xl-hint-play", label: `Play the coach's suggestion ${k + 1}: ${tip.label}`,
+      onClick: () => choose(tip.id) }),
+  ].filter(Boolean)));
+  return el("section", { class: "xl-section xl-hint", "aria-label": "Coach's hint", "aria-live": "polite",
+    "data-key": "hint-panel", tabindex: "-1" }, [
+    el("h4", { class: "xl-h", text: "Coach's hint" }),
+    el("ol", { class: "xl-hint-list" }, items),
   ]);
 }

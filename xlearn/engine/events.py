@@ -6,6 +6,8 @@ from typing import Iterable
 
 from .rules import RuleRef
 
+EVERYONE = frozenset({-1})   # a reveal every seat (and any onlooker) sees
+
 
 @dataclass(frozen=True, slots=True)
 class Term:
@@ -58,6 +60,13 @@ class Event:
     audience: frozenset[int] | None = None
     public_text: str | None = None
     data: dict = field(default_factory=dict)
+
+    @property
+    def shown_to(self) -> frozenset[int]:
+        """The seats this event shows a hidden card: its audience, EVERYONE for a public reveal, or none."""
+        if self.audience is not None:
+            return self.audience
+        return EVERYONE if self.data.get("reveals", False) else frozenset()
 
     @property
     def reveals(self) -> bool:

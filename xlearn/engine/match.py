@@ -6,7 +6,7 @@ from typing import Any
 
 from .actions import Action, Refusal
 from .errors import IllegalAction, UndoRefused
-from .events import Event
+from .events import EVERYONE, Event
 from .game import Result, Rules
 from .out import Out
 
@@ -24,7 +24,7 @@ class Match:
         self.explain = explain
         self.choices: list[str] = []
         self._redo: list[str] = []
-        self._revealed: list[bool] = []
+        self._revealed: list[frozenset[int]] = []  # per choice: the seats its step showed a hidden card
         self._before: list = []  # the state before each choice (None after play_fast), so undo is instant
         out = Out(explain)
         self.state = rules.start(setup, self.seed, out)
@@ -102,17 +102,20 @@ class Match:
         self.state = work
         self._legal_cache = None
         self.choices.append(action.label)
-        self._revealed.append(out.revealed)
+        self._revealed.append(out.shown_to)
         self.log.append(out.events)
         return out.events
 
-    def undo(self, *, teacher: bool = False) -> None:
-        """Take back the last choice; refused across a step that showed a hidden card, unless teacher."""
+    def undo(self, *, teacher: bool = False, seat: int | None = None) -> None:
+        """Take back the last choice; refused when its step showed a hidden card to `seat` or to everyone
+        (to anyone when seat is None), unless teacher."""
         if not self.choices:
             raise IllegalAction("There is nothing to undo: no choice has been made yet.",
                                 self.rules.rulebook["undo"])
-        if self._revealed[-1] and not teacher:
-            raise UndoRefused("That step showed a hidden card (a draw, a shed or a reveal), so it "
+        shown = self._revealed[-1]
+        if not teacher and shown and (seat is None or seat in shown or not EVERYONE.isdisjoint(shown)):
+            whom = "everyone" if not EVERYONE.isdisjoint(shown) else "you" if seat in shown else "a player"
+            raise UndoRefused(f"That step showed {whom} a hidden card (a draw, a shed or a reveal), so it "
                               "cannot be taken back outside teacher mode.", self.rules.rulebook["undo"])
         label = self.choices[-1]
         redo = self._redo + [label]
@@ -162,7 +165,7 @@ class Match:
         self.rules.apply(self.state, action, out)
         self._legal_cache = None
         self.choices.append(action.label)
-        self._revealed.append(out.revealed)
+        self._revealed.append(out.shown_to)
         self._before.append(None)
 
     # ----- views, saving --------------------------------------------------------------------

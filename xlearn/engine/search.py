@@ -15,6 +15,7 @@ from .hidden import find_determinize
 from .out import Out
 
 DEFAULT_SIMULATIONS = 96
+COACH_SIMULATIONS = 1000   # the coach's search (and a board's Hint) looks this far
 LEVELS = {"easy": 24, "medium": 48, "hard": 400}   # "default" is the game's own default level
 CANDIDATES = 4       # root choices compared, the rule of thumb's best first
 HORIZON = 8          # choices played out before the game's win_chance judges the position
@@ -70,6 +71,13 @@ def strategy_hooks(match):
     from ..strategy import for_game
     module = for_game(match.game)
     return tuple(getattr(module, name, None) for name in ("rollout_action", "win_chance", "after_turn"))
+
+
+def settled_hook(match):
+    """The game's optional `settled(state) -> bool`: a play-out that reaches the horizon in an unsettled
+    position (a fight half-way, say) runs on until it settles, for at most HORIZON more choices."""
+    from ..strategy import for_game
+    return getattr(for_game(match.game), "settled", None)
 
 
 class SearchBot:
@@ -128,6 +136,7 @@ class SearchBot:
                                  max(k, 1))
         roots = [a for a, _ in rated]
         horizon = cfg["horizon"] if (win_chance is not None and cfg["horizon"] is not None) else 1 << 30
+        settled = settled_hook(match) if horizon < 1 << 30 else None
         prior = cfg["prior"]
         tops = {a.label: Node(seat) for a in roots}
         for a, guess in rated:                      # the rule of thumb's guess counts as a few visits
@@ -140,7 +149,7 @@ class SearchBot:
             for a in roots:
                 s = rules.copy(world)
                 rules.apply(s, a, Out(False))
-                self._simulate(rules, s, tops[a.label], Chance(luck), policy, win_chance, horizon, cfg)
+                self._simulate(rules, s, tops[a.label], Chance(luck), policy, win_chance, horizon, cfg, settled)
         order = {a.label: i for i, a in enumerate(match.legal())}
         base = {a.label: (prior if guess is not None and prior > 0 else 0) for a, guess in rated}
         ranked = [Choice(a, round(tops[a.label].visits - base[a.label]),
@@ -149,7 +158,8 @@ class SearchBot:
         rest = [Choice(a, 0, 0.0) for a in match.legal() if a.label not in tops]
         return ranked + rest
 
-    def _simulate(self, rules, s, top: Node, chance: Chance, policy, win_chance, horizon: int, cfg: dict) -> None:
+    def _simulate(self, rules, s, top: Node, chance: Chance, policy, win_chance, horizon: int, cfg: dict,
+                  settled=None) -> None:
         """One simulation below a root choice: tree walk, widening, play-out, and counting the result."""
         out = Out(False)
         legal, apply, to_act = rules.legal, rules.apply, rules.to_act
@@ -181,7 +191,8 @@ class SearchBot:
             player = to_act(s)
         steps = 0
         player = to_act(s)
-        while player is not None and steps < horizon:   # play-out
+        longest = horizon if settled is None else 2 * horizon
+        while player is not None and (steps < horizon or (steps < longest and not settled(s))):   # play-out
             if policy is not None:
                 a = policy(rules, s, chance)
             else:

@@ -6,13 +6,16 @@ Delay and Twist.
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+import re
+
+from ..engine.actions import Action, Refusal
 from ..engine.out import Out
 from .costs import scrap_options
 from .explain import note
 from .flow import push, step
 from .piles import archive_actionx, matching_options, pay_matching, take_lead
-from .powers import target_of, targets
+from .powers import target_of, targets, targets_of
+from .rulebook import RULEBOOK
 from .state import SeekersState
 from .thwart import start_chain
 
@@ -178,3 +181,170 @@ def _twist_window(s: SeekersState, item: tuple, out: Out) -> None:
 
 def open_twist_window(s: SeekersState, active: int) -> tuple:
     return ("twist-window", tuple(s.rivals(active)))
+
+
+# ----- why an ActionX choice is refused ------------------------------------------------------------
+_TARGET_WORDS = {"rival": "a rival", "rival-adventure": "a rival's active Adventure",
+                 "rival-card": "a rival's active Site or Relic", "swap": "one of your Adventures and a rival's"}
+_SUFFIX = re.compile(r"^(?: in (?P<mode>\w+) mode)?(?:, bonding an? (?P<bond>\w+) Lead)?$")
+
+
+def _card_named(s: SeekersState, text: str) -> int | None:
+    """The ActionX card whose name starts `text` (the longest such name), or None."""
+    best = None
+    for i in s.t.actionx:
+        name = s.card(i).name
+        if text.startswith(name) and (len(text) == len(name) or not text[len(name)].isalnum()):
+            if best is None or len(name) > len(s.card(best).name):
+                best = i
+    return best
+
+
+def parse_label(s: SeekersState, label: str) -> Action | None:
+    """Read a typed 'Play ...' or 'Use ...' label that is not on offer into the Action it means, so its
+    refusal can name the rule it breaks; None if no ActionX card is named."""
+    if label.startswith("Play "):
+        inst = _card_named(s, label[5:])
+        if inst is None:
+            return None
+        c = s.card(inst)
+        rest = label[5 + len(c.name):]
+        if c.ax_type == "Feat":
+            return Action("feat", label, (inst, None))
+        m = _SUFFIX.match(rest)
+        mode, bond = (m["mode"], m["bond"]) if m else ("?", None)
+        return Action("card", label, (inst, mode, bond))
+    if label.startswith("Use "):
+        inst = _card_named(s, label[4:])
+        if inst is None:
+            return None
+        rest = label[4 + len(s.card(inst).name):].split()
+        return Action("use", label, (inst, rest[0] if rest else "", None, None))
+    return None
+
+
+def refusal(s: SeekersState, seat: int, a: Action, rival_turn: bool) -> Refusal:
+    """The specific rule an ActionX choice breaks: playing a Feat, Site or Relic, or using an ability
+    (Sites & Relics, Leverage, Delay, Twist, Bond, and the costs and targets of the card)."""
+    R = RULEBOOK
+    who = s.name(seat)
+    if not s.t.with_actionx:
+        return Refusal(R["beginner"], "Beginner play has no ActionX cards.")
+    inst = a.args[0] if a.args else None
+    if not isinstance(inst, int) or inst not in s.t.actionx:
+        return Refusal(R["actionx-free"], f"'{a.label}' names no ActionX card of the set.")
+    c = s.card(inst)
+    if a.kind == "use":
+        return _use_refusal(s, seat, a, c, inst, rival_turn)
+    kind_rule = R[{"Feat": "feats", "Site": "sites", "Relic": "relics"}[c.ax_type]]
+    if inst not in s.axhand[seat]:
+        if inst in s.box and s.t.mode == "advanced":
+            return Refusal(R["advanced"], f"{c.name} is a {c.level} card, set aside in Advanced play.")
+        where = ("is already in play in" if inst in s.zone[seat] else
+                 "is already in" if inst in s.archive[seat] else "is not in")
+        zone = "Active zone" if inst in s.zone[seat] else "Archive" if inst in s.archive[seat] else "hand"
+        return Refusal(kind_rule, f"{c.name} {where} {who}'s {zone}; only an ActionX card in hand can be played.")
+    if c.ax_type == "Feat":
+        if rival_turn and not c.twist:
+            return Refusal(R["twist"], f"{c.name} has no Twist icon, so it can only be played in {who}'s own action "
+                           "step, not in a rival's turn.")
+        return _target_refusal(s, seat, a, c, c.abilities[0], a.args[1] if len(a.args) > 1 else None, kind_rule)
+    if rival_turn:
+        return Refusal(R["twist"], f"A {c.ax_type} is played in your own action step; in a rival's turn only Twist "
+                       "cards and abilities can be used.")
+    mode, bond = (a.args[1], a.args[2]) if len(a.args) > 2 else (None, None)
+    if c.ax_type == "Relic" and mode not in ("Noble", "Ruthless"):
+        return Refusal(R["relics"], f"{c.name} is a Relic: choose its Noble or Ruthless mode as it enters play "
+                       f"(for example 'Play {c.name} in Noble mode').")
+    if c.ax_type == "Site" and mode is not None:
+        return Refusal(R["sites"], f"{c.name} is a Site; only Relics have a Noble or Ruthless mode.")
+    if c.bond:
+        types = sorted({s.lead_type(i) for i in s.hand[seat]})
+        if not types:
+            return Refusal(R["bond"], f"{c.name} has the Bond icon: it takes a Lead from {who}'s hand as it enters "
+                           "play, and that hand holds no Lead.")
+        if bond not in types:
+            kinds = types[0] if len(types) == 1 else ", ".join(types[:-1]) + " or " + types[-1]
+            return Refusal(R["bond"], f"{c.name} has the Bond icon: name the Lead it takes from {who}'s hand, a "
+                           f"{kinds} Lead (for example 'Play {c.name}{' in ' + mode + ' mode' if mode else ''}, "
+                           f"bonding a {types[0]} Lead').")
+    elif bond is not None:
+        return Refusal(R["bond"], f"{c.name} has no Bond icon, so no Lead goes under it.")
+    return Refusal(kind_rule, f"{c.name} cannot be played as '{a.label}'.")
+
+
+def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn: bool) -> Refusal:
+    R = RULEBOOK
+    who = s.name(seat)
+    name = a.args[1] if len(a.args) > 1 else ""
+    if c.ax_type == "Feat":
+        return Refusal(R["feats"], f"{c.name} is a Feat: it is played from the hand and works once; it has no "
+                       "ability to use.")
+    if inst not in s.zone[seat]:
+        if inst in s.axhand[seat]:
+            return Refusal(R["abilities"], f"{c.name} is in {who}'s hand: play it into the Active zone first; its "
+                           "abilities work only while it is in play.")
+        return Refusal(R["abilities"], f"{c.name} is not in {who}'s Active zone, so its abilities cannot be used.")
+    names = [ab.name for ab in c.abilities]
+    if not name:
+        return Refusal(R["abilities"], f"Name the ability of {c.name} to use: {' or '.join(names)} (for example "
+                       f"'Use {c.name} {names[0]}').")
+    if name not in names:
+        return Refusal(R["abilities"], f"{c.name} has no ability called {name!r}; its abilities are "
+                       f"{' and '.join(names)}.")
+    ab = c.ability(name)
+    if ab not in active_ability(s, inst):
+        mode = s.modes.get(inst, "Noble")
+        return Refusal(R["relics"], f"{c.name} is in {mode} mode, chosen for good as it entered play, so only its "
+                       f"{mode} ability works.")
+    if ab.kind == "ongoing":
+        return Refusal(R["aura"], f"{c.name}'s {name} is an ongoing effect: it works by itself, with nothing to "
+                       "use.")
+    if ab.effects[0][0] == "free-thwart":
+        return Refusal(R["thwart"], f"{c.name}'s {name} is used as a Thwart, when a rival's Feat is played.")
+    if rival_turn and not ab.twist:
+        return Refusal(R["twist"], f"{c.name}'s {name} has no Twist icon, so it can only be used in {who}'s own "
+                       "action step, not in a rival's turn.")
+    if ab.leverage and inst in s.lev:
+        return Refusal(R["leverage"], f"{c.name} is turned sideways: its Leverage ability has been used, and the "
+                       f"card stands up again only at the start of {who}'s next turn.")
+    if ab.delay and s.entered.get(inst) == s.turn:
+        return Refusal(R["delay"], f"{c.name} entered play this turn, and its {name} has the Delay icon: it can be "
+                       "used from a later turn.")
+    cost_rule = R["exploit"] if name == "Exploit" else R["abilities"]
+    if ab.leads and len(s.hand[seat]) < ab.leads:
+        return Refusal(cost_rule, f"{c.name}'s {name} costs {ab.leads} Lead{'s' if ab.leads > 1 else ''} from the "
+                       f"hand, and {who} holds {len(s.hand[seat])}.")
+    if ab.scrap and not scrap_options(s, seat, ab.scrap, inst):
+        what = "an active Adventure" if ab.scrap == "adventure" else "another active ActionX card"
+        return Refusal(R["scrap"], f"{c.name}'s {name} costs scrapping {what} of {who}'s, and there is none.")
+    if ab.matching:
+        opts = matching_options(s.counts(seat), ab.matching)
+        if not opts:
+            return Refusal(R["matching"], f"{c.name}'s {name} costs {ab.matching} matching Leads, which {who}'s hand "
+                           "cannot make, even with wild Leads.")
+        paid = a.args[2] if len(a.args) > 2 else None
+        if paid is not None and paid not in {t for t, _ in opts}:
+            return Refusal(R["matching"], f"{who} cannot pay {c.name}'s {name} with {paid} Leads; it can be paid "
+                           f"with {' or '.join(w for _, w in opts)}.")
+    return _target_refusal(s, seat, a, c, ab, a.args[3] if len(a.args) > 3 else None, R["abilities"])
+
+
+def _target_refusal(s: SeekersState, seat: int, a: Action, c, ab, target, rule) -> Refusal:
+    """The target (ruling S-12), or else the label's wording: the choices this card offers now."""
+    R = RULEBOOK
+    eid = target_of(ab)
+    if eid is not None:
+        offered = targets(s, seat, eid)
+        if not offered:
+            return Refusal(R["icons"], f"{c.name} needs {_TARGET_WORDS[targets_of(eid)]} as its target, and there is "
+                           "none now.")
+        if target is not None and target not in {t for t, _ in offered}:
+            return Refusal(R["icons"], f"{c.name} cannot pick that target now.")
+        rule = R["icons"]
+    mine = [x.label for x in feat_choices(s, seat) + card_choices(s, seat) + ability_choices(s, seat)
+            if x.args and x.args[0] in (a.args[0],)]
+    if mine:
+        return Refusal(rule, f"'{a.label}' is not how {c.name} can be used now; the choices for it are: "
+                       + "; ".join(f"'{x}'" for x in mine) + ".")
+    return Refusal(rule, f"{c.name} cannot be used as '{a.label}' now.")

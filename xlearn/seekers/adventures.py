@@ -8,7 +8,7 @@ from .explain import card_list, note, plural
 from .flow import push, step
 from .piles import draw_actionx, draw_leads, reveal, take_lead
 from .powers import wild_types
-from .state import ADVENTURE_LIMIT, FINAL_AT, OVER, WIN_ADVENTURES, SeekersState
+from .state import ADVENTURE_LIMIT, BREAKTHROUGH_CARDS, FINAL_AT, OVER, WIN_ADVENTURES, SeekersState
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
 
@@ -98,17 +98,28 @@ def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Ou
         push(s, ("final", seat))
 
 
+def breakthrough_count(s: SeekersState, seat: int) -> Calculation:
+    """Alternate Win Condition: Breakthrough: the ActionX cards a seeker has in play, those in the Active zone
+    plus those in the Archive zone, which is the number compared with seven."""
+    active = len(s.zone[seat])  # the Active zone's cards are ActionX cards; Adventures lie in their own zone
+    return Calculation.of(f"{s.name(seat)}'s ActionX cards in play (a Breakthrough wins with {BREAKTHROUGH_CARDS})",
+                          [("ActionX cards in the Active zone", active),
+                           ("ActionX cards in the Archive zone", s.actionx_in_play(seat) - active)])
+
+
 def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
-    """The game ends at once with this winner; each seat's archive is scored."""
+    """The game ends at once with this winner. Each seat's Calculation counts what that win compares: archived
+    Adventures ("Winning the Game"), or ActionX cards in play ("Alternate Win Condition: Breakthrough")."""
     from .rulebook import RULEBOOK
     s.over = True
     s.pending = None
     s.todo.clear()
     s.phase = OVER
-    scores = {p: Calculation.of(f"{s.name(p)}", [("Archived Adventures", s.narch[p]),
-                                                   ("ActionX cards in Active and Archive zones",
-                                                    s.actionx_in_play(p))][: 2 if rule == "breakthrough-win" else 1])
-              for p in range(s.t.players)}
+    if rule == "breakthrough-win":
+        scores = {p: breakthrough_count(s, p) for p in range(s.t.players)}
+    else:
+        scores = {p: Calculation.of(f"{s.name(p)}", [("Archived Adventures", s.narch[p])])
+                  for p in range(s.t.players)}
     s.res = Result((seat,), scores, reason, RULEBOOK[rule])
     if out.on:
         note(out, "win", rule, reason, seat=seat, calcs=tuple(scores.values()))

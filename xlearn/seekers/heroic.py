@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
-from .adventures import win
+from .adventures import breakthrough_count, win
 from .costs import scrap
 from .explain import card_list, note, plural
 from .flow import push, step
@@ -188,10 +188,8 @@ def _breakthrough_fx(s, item, out):
     seat = item[1]
     draw_actionx(s, seat, 1, out, "breakthrough")
     if s.final[seat]:
-        n = s.actionx_in_play(seat)
-        from ..engine.events import Calculation
-        calc = Calculation.of("ActionX cards in play", [("Active zone", len(s.zone[seat])),
-                                                        ("Archive zone", n - len(s.zone[seat]))])
+        calc = breakthrough_count(s, seat)
+        n = calc.total
         if n >= BREAKTHROUGH_CARDS:
             win(s, seat, "breakthrough-win", f"{s.name(seat)} is on the Final Adventure and completes a Breakthrough "
                 f"with {n} ActionX cards in their Active and Archive zones: they win.", out)

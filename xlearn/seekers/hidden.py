@@ -4,15 +4,25 @@ re-dealt at random, consistent with what that seat can see (for search bots that
 Hidden from a seat: the rivals' hands (Leads and ActionX cards) and the cards only they are looking at,
 the order and contents of the face-down decks, and, in Draft Mode, the cards set aside face down.
 Each hidden place keeps its size and its kind of card.
+
+The result depends only on what the seat can see, never on where the hidden cards really are or in
+which order they are stored: each pool of hidden cards is sorted before it is shuffled.
+
+When the open choice belongs to a rival, the engine asking them is itself public: it asks about a Thwart
+or a Twist only a seeker who can pay for one (ruling S-8), and a chosen Thwart must still be payable. A
+re-deal that breaks this is dealt again (a bounded number of times, from the same seeded source).
 """
 from __future__ import annotations
 
 from ..engine.chance import Chance
 from .state import SeekersState
 
+REDEALS = 64     # tries at a deal that keeps a rival's open choice possible
+
 
 def _redeal(chance: Chance, places: list[list]) -> None:
-    pool = [i for place in places for i in place]
+    """Shuffle the cards of these places together (sorted first) and deal them back, sizes kept."""
+    pool = sorted(i for place in places for i in place)
     chance.shuffle(pool)
     k = 0
     for place in places:
@@ -21,7 +31,8 @@ def _redeal(chance: Chance, places: list[list]) -> None:
         k += n
 
 
-def determinize(state: SeekersState, seat: int, chance: Chance) -> SeekersState:
+def _deal(state: SeekersState, seat: int, chance: Chance) -> SeekersState:
+    """One re-deal of everything hidden from `seat`."""
     s = state.copy()
     kind = s.t.defs
     rivals = [p for p in range(s.t.players) if p != seat]
@@ -30,22 +41,44 @@ def determinize(state: SeekersState, seat: int, chance: Chance) -> SeekersState:
                  [i for i in s.look[p] if kind[i].kind == "actionx"]) for p in rivals}
     _redeal(chance, [s.lead_deck] + [s.hand[p] for p in rivals] + [looks[p][0] for p in rivals])
     _redeal(chance, [s.adv_deck] + [looks[p][1] for p in rivals])
-    ax = [s.ax_deck[0]] if not s.t.draft else [s.ax_deck[p] for p in rivals] + [s.box]
-    if s.t.draft:
-        ax.append(s.ax_deck[seat])      # your own drafted deck's order is unknown, its contents known
+    if not s.t.draft:
+        _redeal(chance, [s.ax_deck[0]] + [s.axhand[p] for p in rivals] + [looks[p][2] for p in rivals])
+    else:
+        # the rivals' drafted decks, hands and packs and the set-aside cards are one unknown pool; your own
+        # drafted deck's contents are known and only its order is not
+        _redeal(chance, [s.ax_deck[p] for p in rivals] + [s.box] + [s.axhand[p] for p in rivals]
+                + [looks[p][2] for p in rivals])
         own = sorted(s.ax_deck[seat])
-    _redeal(chance, ax + [s.axhand[p] for p in rivals] + [looks[p][2] for p in rivals])
-    if s.t.draft and sorted(s.ax_deck[seat]) != own:
-        # keep your own deck's contents: swap back what moved, then shuffle its order only
-        others = [i for i in s.ax_deck[seat] if i not in own]
-        missing = [i for i in own if i not in s.ax_deck[seat]]
-        swap = dict(zip(others, missing))
-        back = {v: k for k, v in swap.items()}
-        for place in ax[:-1] + [s.axhand[p] for p in rivals] + [looks[p][2] for p in rivals]:
-            place[:] = [back.get(i, i) for i in place]
-        s.ax_deck[seat][:] = [swap.get(i, i) for i in s.ax_deck[seat]]
-        chance.shuffle(s.ax_deck[seat])
+        chance.shuffle(own)
+        s.ax_deck[seat][:] = own
     for p in rivals:
         s.look[p] = looks[p][0] + looks[p][1] + looks[p][2]
     s.rng = Chance(chance.next64())
+    return s
+
+
+def _keeps_open_choice(s: SeekersState, seat: int) -> bool:
+    """Whether a rival's open choice is still possible in this deal (always true for the seat's own)."""
+    if s.pending is None or s.over or s.pending[1] == seat:
+        return True
+    from . import actionx as AX
+    from . import thwart as TH
+    from .piles import matching_options
+    kind, who = s.pending[0], s.pending[1]
+    if kind == "thwart":
+        return TH.can_thwart(s, who, s.chain[-1])
+    if kind == "thwart-pay":
+        return bool(matching_options(s.counts(who), s.pending[2]))
+    if kind == "twist":
+        return bool(AX.twist_choices(s, who))
+    return True
+
+
+def determinize(state: SeekersState, seat: int, chance: Chance) -> SeekersState:
+    """A copy of the state with every card hidden from `seat` dealt again at random, as `seat` sees it."""
+    s = _deal(state, seat, chance)
+    for _ in range(REDEALS):
+        if _keeps_open_choice(s, seat):
+            break
+        s = _deal(state, seat, chance)
     return s

@@ -53,18 +53,18 @@ def _src(s: SeekersState, src: int | None) -> str:
 # ----- effects ------------------------------------------------------------------------------------
 @effect("draw-leads")
 def _draw_leads(s, seat, src, n, target, out):
-    draw_leads(s, seat, n, out, "card-effects")
+    draw_leads(s, seat, n, out, "draw")  # an ordinary draw, as in the Draw Leads step (ruling S-23)
 
 
 @effect("draw-actionx")
 def _draw_actionx(s, seat, src, n, target, out):
-    draw_actionx(s, seat, n, out, "card-effects")
+    draw_actionx(s, seat, n, out, "draw")
 
 
 @effect("reveal-adventures")
 def _reveal(s, seat, src, n, target, out):
     for _ in range(n):
-        reveal(s, seat, out, "card-effects")
+        reveal(s, seat, out, "reveal")  # Key Terms: REVEAL
     push(s, ("scrap-down", seat))
 
 

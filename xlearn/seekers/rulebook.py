@@ -28,6 +28,8 @@ RULEBOOK = Rulebook("X: Seekers of Fortune", {
                     "or the discard pile's top card."),
     "three-adventures": ("Taking a Turn", "Nobody keeps more than three active Adventures: extra ones are "
                          "scrapped at once."),
+    "draw": ("Taking a Turn", "To draw is to take the top card of a deck into your hand, as the Draw Leads step "
+             "does; a card that tells you to draw does the same.", "S-23"),
     "draw-step": ("Taking a Turn", "Step 2: draw two Leads and then discard one Lead, or instead take the top "
                   "Lead of the discard pile."),
     "take-action": ("Taking a Turn", "Step 3: do as many actions as you like and can pay for, in any order."),

@@ -164,9 +164,8 @@ class SeekersRules:
         if a.kind in heroic_kinds and pk in ("actions", "heroic", "heroic-detail"):
             pass
         elif a.kind in menu_kinds and pk != "actions":
-            if pk == "twist" and a.kind in ("feat", "use"):
-                return Refusal(RULEBOOK["twist"], "In a rival's turn only a Twist card or ability can be used, "
-                               "and only if it can be paid for.")
+            if pk == "twist" and a.kind in ("feat", "card", "use"):
+                return AX.refusal(s, seat, a, rival_turn=True)
             return Refusal(RULEBOOK["take-action"], f"That is an action of the action step; now it is "
                            f"{PHASES[s.phase]}, with {s.name(seat)} to choose ({pk}).")
         if a.kind == "complete":
@@ -206,12 +205,8 @@ class SeekersRules:
                                "waiting to be answered now.")
             return Refusal(RULEBOOK["thwart"], "Thwart costs two matching Leads (more against a Guardian Stave), "
                            "buried from your hand.")
-        if a.kind == "feat":
-            return Refusal(RULEBOOK["feats"], "That Feat is not in your hand, or it needs a target that is not "
-                           "there.")
-        if a.kind in ("card", "use"):
-            return Refusal(RULEBOOK["abilities"], "That card or ability cannot be used now (not in hand or play, "
-                           "already Leveraged, Delayed this turn, or its cost cannot be paid).")
+        if a.kind in ("feat", "card", "use"):
+            return AX.refusal(s, seat, a, rival_turn=False)
         return Refusal(RULEBOOK["turn"], f"{a.label!r} is not one of the choices now ({PHASES[s.phase]}, "
                        f"{s.name(seat)} to choose).")
 
@@ -344,4 +339,7 @@ def parse_label(s: SeekersState, label: str) -> Action:
             return Action(kind.lower(), label)
     if label.startswith("Thwart"):
         return Action("thwart", label)
+    ax = AX.parse_label(s, label)  # "Play <ActionX card> ..." or "Use <card> <ability> ..."
+    if ax is not None:
+        return ax
     return Action("unknown", label)

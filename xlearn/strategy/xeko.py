@@ -7,14 +7,22 @@ import math
 
 from ..engine.chance import Chance
 from ..engine.out import Out
+from ..xeko import choices as C
 from ..xeko import field as F
 from ..xeko.ending import conservation_bonus
 from ..xeko.hidden import determinize
+from ..xeko.boosts import boost_options, boost_value
+from ..xeko.turf_war import side_energy
+from ..xeko.turn import placements, playable_species
 
 HAND_CARD = 0.25     # points a card in hand is judged to be worth (a choice kept for later)
 WIN = 100.0          # points a won game is worth to the rule of thumb
 MAX_STEPS = 40       # choices passed up while finishing a turn
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
+ROLLOUT_SUN = "random"     # SUNRISE/SUNSET powers in play-outs: "random", or "end" (use none)
+ROLLOUT_EXTRA = "random"   # an extra Species in play-outs: "random", or "best" (most Eco-points)
+SETTLED = "any"            # where a play-out may stop at its horizon: "any", "war" (no Turf War going on)
+ROLLOUT_BOOST = "pass"     # Boosts in play-outs: "pass", "max" (the one adding most), "losing" (max, when behind)
 
 
 def points(s, seat: int) -> int:
@@ -172,7 +180,8 @@ def explain(match, action, seed: int = 0) -> str:
         parts.append(f"{card.name} will count {card.eco_points} Eco-points for you while it stays in the "
                      f"field [Counting Eco-Points]")
     elif action.kind.startswith("skip"):
-        parts.append("nothing better gains points this turn, so the card stays in your hand for later")
+        step = f" {_cite(events[0])}" if events else ""
+        parts.append(f"nothing better gains points this turn, so the card stays in your hand for later{step}")
     text = "; ".join(parts) if parts else "it changes nothing you can count yet"
     return f"{action.label}: {text}."
 
@@ -192,12 +201,15 @@ def win_chance(s, seat: int, scale: float = 6.0) -> float:
 
 
 # ----- play-outs for the search bot ------------------------------------------------------------
-def quick_value(s, action, seat: int) -> float:
-    """A cheap guess at a Species placement's worth in points: its Eco-points and the Turf War it starts."""
-    inst, x, y = action.args[:3]
-    defs, owner = s.t.defs, s.t.owner
+def placement_value(s, inst: int, spot, seat: int) -> float:
+    """A cheap guess at the worth in points of playing Species `inst` at `spot` (where it fits): its
+    Eco-points, and half the margin of printed Energy (with any Multi-link bonus) over the weakest rival
+    Species it links to."""
+    defs, owner, field = s.t.defs, s.t.owner, s.field
     card = defs[inst]
-    code, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], x, y)
+    needs = s.spots_cache[spot]
+    x, y = spot
+    linked = [field[(x + dx, y + dy)] for (dx, dy), side in zip(F.STEPS, needs) if side]
     value = float(card.eco_points)
     rivals = [i for i in linked if owner[i] is not None and owner[i] != seat and defs[i].kind == "species"]
     if rivals:
@@ -208,25 +220,66 @@ def quick_value(s, action, seat: int) -> float:
     return value
 
 
+def quick_value(s, action, seat: int) -> float:
+    """placement_value of a Species choice."""
+    inst, x, y = action.args[:3]
+    return placement_value(s, inst, (x, y), seat)
+
+
+def settled(s) -> bool:
+    """Whether a play-out may be judged here (SETTLED "war": not in the middle of a Turf War)."""
+    return SETTLED == "any" or s.tw is None
+
+
+def rollout_boost(s):
+    """A play-out's Boost choice: the Boost adding the most Energy (none adding any, or with "losing" while
+    ahead in the war: pass)."""
+    seat = s.pending[1]
+    tw = s.tw
+    if any(who == seat for who, _ in tw.zero):
+        return C.PASS_BOOST
+    if ROLLOUT_BOOST == "losing" and side_energy(s, tw, seat) > side_energy(s, tw, tw.other(seat)):
+        return C.PASS_BOOST
+    best, best_v = C.PASS_BOOST, 0
+    for a in boost_options(s, seat):
+        v = boost_value(s, seat, a.args[0], a.args[3])[0]
+        if v > best_v:
+            best, best_v = a, v
+    return best
+
+
 def rollout_action(rules, s, chance):
-    """A fast play-out choice: the Species placement worth most by quick_value, the weakest defender,
-    no Xeko card and no Boost (passing), else one at random."""
+    """A fast play-out choice: the Species placement worth most by placement_value (none worth more than
+    0: no Species), the weakest defender, no Xeko card and no Boost (passing), else one at random."""
+    kind = s.pending[0] if s.pending is not None else None
+    if kind == "xeko":
+        return C.SKIP_XEKO
+    if kind == "boost":
+        return C.PASS_BOOST if ROLLOUT_BOOST == "pass" else rollout_boost(s)
+    if kind == "species":
+        seat = s.active
+        best, best_v = None, 0.0
+        for inst, spot in placements(s, playable_species(s, s.pending[1])):
+            v = placement_value(s, inst, spot, seat)
+            if v > best_v:
+                best, best_v = (inst, spot), v
+        return C.species_action(s, *best) if best is not None else C.skip_species(s)
+    if kind == "extra-species" and ROLLOUT_EXTRA == "best":
+        seat = s.pending[1]
+        best, best_v = None, 0.0
+        for inst, spot in placements(s, playable_species(s, seat)):
+            v = s.t.defs[inst].eco_points
+            if v > best_v:
+                best, best_v = (inst, spot), v
+        if best is not None:
+            inst, spot = best
+            return C.extra_species_action(s, inst, spot)
     acts = rules.legal(s)
     n = len(acts)
     if n == 1:
         return acts[0]
-    kinds = {a.kind for a in acts}
-    if "species" in kinds:
-        seat = s.active
-        best, best_v = acts[-1], 0.0
-        for a in acts:
-            if a.kind == "species":
-                v = quick_value(s, a, seat)
-                if v > best_v:
-                    best, best_v = a, v
-        return best
-    if "defender" in kinds:
+    if kind == "defender":
         return weakest_defender(s, acts) or acts[chance.below(n)]
-    if "xeko" in kinds or "pass" in kinds:
+    if kind in ("sunrise", "sunset") and ROLLOUT_SUN == "end":
         return acts[-1]
     return acts[chance.below(n)]

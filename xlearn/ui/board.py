@@ -11,8 +11,10 @@ from ..engine.actions import Action, Refusal
 from ..engine.bots import RandomBot
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
+from ..engine.search import COACH_SIMULATIONS
 
 PRESENTING = os.environ.get("XLEARN_PRESENT") == "1"  # set by `xlearn present`: boards draw large
+HINTS = 3  # how many of the coach's suggestions the Hint button shows
 LOG_BATCHES = 8  # how many recent steps (each the events of one choice) the board's log shows
 
 
@@ -48,17 +50,27 @@ def follow_cells(board: "BoardWidget") -> None:
     shell.events.register("post_run_cell", after_cell)
 
 
+def reason(tip) -> str:
+    """The coach's sentence for a suggestion without the choice's label in front (the board shows it above)."""
+    why = tip.why.removeprefix(f"{tip.label}: ")
+    return why[:1].upper() + why[1:]
+
+
 class BoardWidget(anywidget.AnyWidget):
     """One match seen from one seat; the front end sends back the id of an offered choice."""
 
     board = traitlets.Dict().tag(sync=True)    # version, view, log, phases, seats played by bots
     notice = traitlets.Dict().tag(sync=True)   # the latest refusal or explanation, with its rule
     task = traitlets.Dict().tag(sync=True)     # a lesson's question, answered on the board, and its feedback
+    hint = traitlets.Dict().tag(sync=True)     # the coach's best few choices for the seat to act, and why
 
     phases: tuple[str, ...] = ()
 
-    def __init__(self, match: Match, seat: int = 0, opponents="random", *, teacher: bool = False, **kw):
+    def __init__(self, match: Match, seat: int = 0, opponents="random", *, teacher: bool = False,
+                 hint_simulations: int = COACH_SIMULATIONS, **kw):
         super().__init__(**kw)
+        self.hint_simulations = int(hint_simulations)
+        self._hint_seq = 0
         self.match, self.seat = match, seat
         self.opponents = "random" if opponents == "random" else ("none" if opponents is None else "custom")
         players = len(match.view(None).get("players", [])) or 2
@@ -248,6 +260,23 @@ class BoardWidget(anywidget.AnyWidget):
             "cite": feedback.rule.cite() if feedback.rule else None}}
         return feedback
 
+    # ----- the coach's hint -----------------------------------------------------------------------
+    def give_hint(self):
+        """Ask the coach (xlearn.coach.suggest) for the best few choices of the seat to act, shown on the
+        board with how often each won in search and why; the search never reads cards that seat cannot see."""
+        if not self.offers():
+            self.say("refused", "There is no choice of yours to give a hint for now.", self.turn_rule())
+            return None
+        from ..coach import suggest
+        m = self.match
+        tips = suggest(m, n=HINTS, simulations=self.hint_simulations, seed=len(m.choices))
+        ids = {a.label: i for i, a in enumerate(self._offered)}
+        self._hint_seq += 1
+        self.hint = {"seq": self._hint_seq, "version": self.version, "seat": m.to_act,
+                     "items": [{"label": t.label, "id": ids.get(t.label), "win_rate": round(t.win_rate, 3),
+                                "simulations": t.simulations, "why": reason(t)} for t in tips]}
+        return tips
+
     # ----- undo, redo -----------------------------------------------------------------------------
     def _steps_back(self) -> int:
         """How many choices to take back to reach the learner's own last choice (bots' replies with it)."""
@@ -264,13 +293,13 @@ class BoardWidget(anywidget.AnyWidget):
         trial = self.match.copy()
         try:
             for _ in range(k):
-                trial.undo(teacher=self._teacher)
+                trial.undo(teacher=self._teacher, seat=self.seat)
         except IllegalAction as exc:
             self.refuse(exc)
             return False
         for _ in range(k):
             label = self.match.choices[-1]
-            self.match.undo(teacher=self._teacher)
+            self.match.undo(teacher=self._teacher, seat=self.seat)
             self._redo_stack.append((label, self._who.pop() if self._who else None))
         self.refresh()
         self.say("info", f"Took back {k} choice{'s' if k > 1 else ''}.", self.rule("undo"))
@@ -342,6 +371,8 @@ class BoardWidget(anywidget.AnyWidget):
                 self.teacher = bool(msg.get("on"))
             elif kind == "answer":
                 self.answer(msg.get("text", ""))
+            elif kind == "hint":
+                self.give_hint()
         except IllegalAction as exc:
             self.refuse(exc)
 

@@ -74,11 +74,11 @@ def _result(view: dict) -> str:
 
 
 def match_html(match) -> str:
-    """The match as escaped HTML: phase, players, field, recent events with their rules, the result."""
+    """The match as an onlooker sees it, escaped: phase, players' counts, field, recent events, the result."""
     view = match.view(None)
     who = "game over" if match.over else f"seat {match.to_act} to choose"
     steps = match.log[-RECENT_STEPS:]
-    events = "".join(_event(e.to_json(None)) for step in steps for e in step)
+    events = "".join(_event(e.to_json(NOBODY)) for step in steps for e in step if e.text_for(NOBODY))
     title = getattr(getattr(match.rules, "rulebook", None), "game", match.game)
     return (f'<div class="xl-static"><p><b>{_e(title)}</b>, seed {_e(match.seed)}, '
             f"{len(match.choices)} choices made · {_e(match.phase)} · {_e(who)}</p>"

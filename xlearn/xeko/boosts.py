@@ -19,20 +19,40 @@ def anchors(s: XekoState, seat: int) -> set[int]:
 def boost_spots(s: XekoState, seat: int, inst: int) -> list[tuple[int, int]]:
     """Empty spots where this Boost obeys the link rule and links to one of its owner's anchors."""
     mine = anchors(s, seat)
-    sides = s.t.sides[inst]
-    out = []
-    for p, needs in s.open_spots():
-        if not F.fits(sides, needs):
-            continue
-        _, linked, _, _ = F.check_spot(s.field, s.t.sides, sides, *p)
-        if mine.intersection(linked):
-            out.append(p)
-    return out
+    field, needs_at = s.field, s.spots_cache
+    return [p for p in s.fitting(s.t.sides[inst]) if _touches(field, p, needs_at[p], mine)]
+
+
+def _touches(field: dict, p: tuple[int, int], needs: tuple, mine: set) -> bool:
+    """Whether a card that fits at p links to one of `mine` (it links to every neighbour whose facing side
+    is not blank)."""
+    x, y = p
+    return ((bool(needs[0]) and field[(x, y + 1)] in mine) or (bool(needs[1]) and field[(x + 1, y)] in mine)
+            or (bool(needs[2]) and field[(x, y - 1)] in mine) or (bool(needs[3]) and field[(x - 1, y)] in mine))
 
 
 def boost_options(s: XekoState, seat: int) -> list[Action]:
     """Every Boost a seat may play now, each on each legal spot (with a chosen player where the card asks)."""
-    acts, seen = [], set()
+    return list(_boost_actions(s, seat))
+
+
+def any_boost_option(s: XekoState, seat: int) -> bool:
+    """Whether boost_options would offer anything: a Boost in hand with a spot (each such card is offered
+    on each of its spots at least once)."""
+    defs = s.t.defs
+    boosts = [i for i in s.hand[seat] if defs[i].kind == "boost"]
+    if not boosts:
+        return False
+    mine = anchors(s, seat)
+    field, needs_at = s.field, s.spots_cache
+    for inst in boosts:
+        if any(_touches(field, p, needs_at[p], mine) for p in s.fitting(s.t.sides[inst])):
+            return True
+    return False
+
+
+def _boost_actions(s: XekoState, seat: int):
+    seen = set()
     for inst in s.hand[seat]:
         card = s.card(inst)
         if card.kind != "boost" or card.name in seen:
@@ -42,16 +62,15 @@ def boost_options(s: XekoState, seat: int) -> list[Action]:
             base = f"Boost: play {card.name} at ({p[0]}, {p[1]})"
             if any(card.has(x) for x in CHOOSE_PLAYER):
                 for who in s.in_game():
-                    acts.append(Action("boost", f"{base}, counting {s.name(who)}", (inst, p[0], p[1], who), spot=p))
+                    yield Action("boost", f"{base}, counting {s.name(who)}", (inst, p[0], p[1], who), spot=p)
             elif card.has("swipe"):
-                acts.append(Action("boost", f"{base}, making no one discard", (inst, p[0], p[1], None), spot=p))
+                yield Action("boost", f"{base}, making no one discard", (inst, p[0], p[1], None), spot=p)
                 for who in s.in_game():
                     if s.hand[who] and not (who == seat and len(s.hand[seat]) == 1):
-                        acts.append(Action("boost", f"{base}, making {s.name(who)} discard", (inst, p[0], p[1], who),
-                                           spot=p))
+                        yield Action("boost", f"{base}, making {s.name(who)} discard", (inst, p[0], p[1], who),
+                                     spot=p)
             else:
-                acts.append(Action("boost", base, (inst, p[0], p[1], None), spot=p))
-    return acts
+                yield Action("boost", base, (inst, p[0], p[1], None), spot=p)
 
 
 def boost_value(s: XekoState, seat: int, inst: int, chosen: int | None) -> tuple[int, str]:

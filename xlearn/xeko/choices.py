@@ -16,6 +16,11 @@ def species_label(name: str, pos: tuple[int, int]) -> str:
     return f"Play {name} at ({pos[0]}, {pos[1]})"
 
 
+SKIP_XEKO = Action("skip-xeko", "Play no Xeko card")
+PASS_BOOST = Action("pass", "Pass (play no Boost)")
+SKIP_SPECIES = (Action("skip-species", "Play no Species card"), Action("skip-species", "Play no more Species cards"))
+
+
 def xeko_options(s: XekoState, p: tuple) -> list[Action]:
     seen, acts = set(), []
     for i in s.hand[p[1]]:
@@ -23,14 +28,28 @@ def xeko_options(s: XekoState, p: tuple) -> list[Action]:
         if c.kind == "xeko" and c.name not in seen:
             seen.add(c.name)
             acts.append(Action("xeko", f"Play Xeko card {c.name}", (i,)))
-    return acts + [Action("skip-xeko", "Play no Xeko card")]
+    return acts + [SKIP_XEKO]
+
+
+def species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
+    """The choice of playing this Species at q (as species_options lists it)."""
+    made = s.t.actions
+    key = ("species", inst, q)
+    a = made.get(key)
+    if a is None:
+        a = made[key] = Action("species", species_label(s.t.defs[inst].name, q), (inst, q[0], q[1]), spot=q)
+    return a
+
+
+def skip_species(s: XekoState) -> Action:
+    """The last choice of the Species step: playing no (more) Species."""
+    return SKIP_SPECIES[1 if s.species_played else 0]
 
 
 def species_options(s: XekoState, p: tuple) -> list[Action]:
-    acts = [Action("species", species_label(s.card(i).name, q), (i, q[0], q[1]), spot=q)
-            for i, q in placements(s, playable_species(s, p[1]))]
-    last = "Play no more Species cards" if s.species_played else "Play no Species card"
-    return acts + [Action("skip-species", last)]
+    acts = [species_action(s, i, q) for i, q in placements(s, playable_species(s, p[1]))]
+    acts.append(skip_species(s))
+    return acts
 
 
 def defender_options(s: XekoState, p: tuple) -> list[Action]:
@@ -49,7 +68,7 @@ def camouflage_options(s: XekoState, p: tuple) -> list[Action]:
 
 
 def boost_choice_options(s: XekoState, p: tuple) -> list[Action]:
-    return boost_options(s, p[1]) + [Action("pass", "Pass (play no Boost)")]
+    return boost_options(s, p[1]) + [PASS_BOOST]
 
 
 def sacrifice_options(s: XekoState, p: tuple) -> list[Action]:
@@ -58,9 +77,19 @@ def sacrifice_options(s: XekoState, p: tuple) -> list[Action]:
             Action("sacrifice", "Do not use Sacrifice", (False,))]
 
 
+def extra_species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
+    """The choice of playing this extra Species at q (as extra_species_options lists it)."""
+    made = s.t.actions
+    key = ("extra-species", inst, q)
+    a = made.get(key)
+    if a is None:
+        a = made[key] = Action("extra-species", species_label(s.t.defs[inst].name, q) + " (no Turf War)",
+                               (inst, q[0], q[1]), spot=q)
+    return a
+
+
 def extra_species_options(s: XekoState, p: tuple) -> list[Action]:
-    acts = [Action("extra-species", species_label(s.card(i).name, q) + " (no Turf War)", (i, q[0], q[1]), spot=q)
-            for i, q in placements(s, playable_species(s, p[1]))]
+    acts = [extra_species_action(s, i, q) for i, q in placements(s, playable_species(s, p[1]))]
     return acts + [Action("extra-species", "Play no extra Species", (None,))]
 
 

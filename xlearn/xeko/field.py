@@ -122,3 +122,26 @@ def fits(sides: tuple, needs: tuple) -> bool:
         elif theirs:
             return False
     return linked
+
+
+_FITS: dict[tuple, dict[tuple, bool]] = {}   # grid sides -> {neighbour sides -> fits}; both are plain tuples
+_FITS_LIMIT = 50_000                           # answers kept per sides before starting afresh
+
+
+def fitting_spots(sides: tuple, spots) -> list[tuple[int, int]]:
+    """The spots of `open_spots` where a card with these grid sides fits by the link rule, in their order.
+    The same as testing each with fits(), with the answers remembered (the bots ask again and again)."""
+    memo = _FITS.get(sides)
+    if memo is None:
+        memo = _FITS[sides] = {}
+    elif len(memo) > _FITS_LIMIT:
+        memo.clear()
+    out = []
+    for p, needs in spots:
+        ok = memo.get(needs)
+        if ok is None:
+            ok = memo[needs] = fits(sides, needs)
+        if ok:
+            out.append(p)
+    return out
+

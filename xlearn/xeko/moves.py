@@ -37,11 +37,30 @@ def field_to_hand(s: XekoState, inst: int, out: Out, rule: str, why: str) -> Non
 
 def move_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
     """Legal new spots for a card already in the field (Migrate, Warning Call): the link rule, as if played."""
-    pos = s.position(inst)
-    rest = dict(s.field)
-    del rest[pos]
+    # The open spots of the field without this card are the field's own open spots, except that the
+    # spots beside it no longer see it (and drop out when nothing else touches them); its own spot
+    # is not a new spot.
+    x, y = s.position(inst)
     sides = s.t.sides[inst]
-    return [p for p, needs in F.open_spots(rest, s.t.sides) if p != pos and F.fits(sides, needs)]
+    beside = {(x, y - 1): 0, (x - 1, y): 1, (x, y + 1): 2, (x + 1, y): 3}   # spot -> its side facing the card
+    fit = s.fitting(sides)
+    if not any(p in s.spots_cache for p in beside):
+        return list(fit)
+    fit = set(fit)
+    out = []
+    for p, needs in s.open_spots():
+        d = beside.get(p)
+        if d is None:
+            if p in fit:
+                out.append(p)
+            continue
+        needs = needs[:d] + (None,) + needs[d + 1:]
+        if needs != _NOTHING and F.fits(sides, needs):
+            out.append(p)
+    return out
+
+
+_NOTHING = (None, None, None, None)
 
 
 def move_card(s: XekoState, inst: int, to: tuple[int, int]) -> tuple[int, int]:

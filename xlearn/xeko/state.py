@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..engine.chance import Chance
 from .cards import CardDef
-from .field import ROTATION, rotate
+from .field import ROTATION, fitting_spots, rotate
 
 HOTSPOT = 0  # the Hotspot is card instance 0 and belongs to nobody
 
@@ -16,7 +16,7 @@ STEP_NAMES = ("Draw One Card", "SUNRISE Powers", "Play One Xeko Card", "Play One
 class Table:
     """What never changes during a match: the card of each instance, its owner, its sides on the grid."""
 
-    __slots__ = ("players", "names", "defs", "owner", "sides", "rotation", "decks", "hotspot")
+    __slots__ = ("players", "names", "defs", "owner", "sides", "rotation", "decks", "hotspot", "holders", "actions")
 
     def __init__(self, players: int, names: list[str], hotspot: CardDef, decks: list[list[CardDef]],
                  deck_names: list[str]):
@@ -33,6 +33,17 @@ class Table:
                            for d, o in zip(defs, owner))
         self.decks = tuple(deck_names)
         self.hotspot = hotspot
+        self.holders: dict = {}   # (powers, seat) -> that seat's card instances having any of them
+        self.actions: dict = {}   # (kind, instance, spot) -> the Action (immutable), made once a match
+
+    def holders_of(self, powers: frozenset, seat: int) -> tuple[int, ...]:
+        """The seat's card instances that have any of these powers (worked out once a match)."""
+        key = (powers, seat)
+        found = self.holders.get(key)
+        if found is None:
+            found = self.holders[key] = tuple(i for i, (d, o) in enumerate(zip(self.defs, self.owner))
+                                              if o == seat and not powers.isdisjoint(d.power_names))
+        return found
 
     def instances_of(self, seat: int) -> range:
         start = 1 + sum(1 for o in self.owner[1:] if o is not None and o < seat)
@@ -44,7 +55,7 @@ class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
     __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
-                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache",
+                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache", "spots_sorted",
                  "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
                  "limbo", "resolving", "where")
 
@@ -65,6 +76,7 @@ class XekoState:
         s.tw = self.tw.copy() if self.tw is not None else None
         s.over, s.res, s.first = self.over, self.res, self.first
         s.spots_cache = self.spots_cache.copy()
+        s.spots_sorted = self.spots_sorted     # (open spots, fits): a function of the field, so shared
         s.where = self.where.copy()
         s.used = self.used.copy()
         s.wars = self.wars.copy()
@@ -123,29 +135,44 @@ class XekoState:
 
     def _touch(self, pos: tuple[int, int]) -> None:
         """Keep the open-spot table right after the field changed at pos: that spot and its neighbours."""
-        from .field import STEPS
+        field, cache, sides = self.field, self.spots_cache, self.t.sides
+        self.spots_sorted = None
         x, y = pos
         for p in ((x, y), (x, 1 + y), (x + 1, y), (x, y - 1), (x - 1, y)):
-            if p in self.field:
-                self.spots_cache.pop(p, None)
+            if p in field:
+                cache.pop(p, None)
                 continue
-            needs, seen = [], False
-            for d in range(4):
-                dx, dy = STEPS[d]
-                other = self.field.get((p[0] + dx, p[1] + dy))
-                if other is None:
-                    needs.append(None)
-                else:
-                    seen = True
-                    needs.append(self.t.sides[other][(d + 2) % 4])
-            if seen:
-                self.spots_cache[p] = tuple(needs)
-            else:
-                self.spots_cache.pop(p, None)
+            px, py = p
+            n = field.get((px, py + 1))
+            e = field.get((px + 1, py))
+            so = field.get((px, py - 1))
+            w = field.get((px - 1, py))
+            if n is None and e is None and so is None and w is None:
+                cache.pop(p, None)
+            else:   # the side each neighbour turns towards p: N's south, E's west, S's north, W's east
+                cache[p] = (None if n is None else sides[n][2], None if e is None else sides[e][3],
+                            None if so is None else sides[so][0], None if w is None else sides[w][1])
 
     def open_spots(self) -> list:
-        """Empty spots next to the field with their neighbours' facing sides, in a stable order."""
-        return sorted(self.spots_cache.items())
+        """Empty spots next to the field with their neighbours' facing sides, in a stable order (west to
+        east, south to north). The list is shared until the field changes: callers must not change it."""
+        now = self.spots_sorted
+        if now is None:
+            cache = self.spots_cache
+            now = self.spots_sorted = ([(p, cache[p]) for p in sorted(cache)], {})
+        return now[0]
+
+    def fitting(self, sides: tuple) -> list[tuple[int, int]]:
+        """The open spots, in order, where a card with these grid sides fits by the link rule. Worked out
+        once per field and card sides, and shared by copies until the field changes: do not change it."""
+        now = self.spots_sorted
+        if now is None:
+            self.open_spots()
+            now = self.spots_sorted
+        fit = now[1].get(sides)
+        if fit is None:
+            fit = now[1][sides] = fitting_spots(sides, now[0])
+        return fit
 
     def position(self, inst: int) -> tuple[int, int] | None:
         return self.where.get(inst)
@@ -168,6 +195,7 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.tw = None
     s.over, s.res, s.first = False, None, 0
     s.spots_cache = {}
+    s.spots_sorted = None
     s.where = {HOTSPOT: (0, 0)}
     s._touch((0, 0))
     s.used, s.wars, s.onplay = set(), [], []

@@ -15,50 +15,113 @@ def at(pos: tuple[int, int]) -> str:
     return f"({pos[0]}, {pos[1]})"
 
 
+SUNRISE_POWERS = frozenset({"migrate", "warning-call", "sunrise-draw", "almendro"})
+SUNSET_POWERS = frozenset({"acropora", "sumatran-tiger"})
+
+
+def _none_in_field(s: XekoState, seat: int, powers: frozenset) -> bool:
+    """True when no card of the seat in the field has any of these powers (the usual case, checked fast)."""
+    where = s.where
+    return not any(i in where for i in s.t.holders_of(powers, seat))
+
+
 def sunrise_options(s: XekoState, seat: int) -> list[Action]:
     """Every SUNRISE power the active player may still use this turn (all of ours say 'you may')."""
-    acts: list[Action] = []
+    return list(_sunrise_actions(s, seat))
+
+
+def any_sunrise_option(s: XekoState, seat: int) -> bool:
+    """Whether sunrise_options would offer anything (the same tests, stopping at the first, no labels)."""
+    where, used, defs, owner = s.where, s.used, s.t.defs, s.t.owner
+    for inst in s.t.holders_of(SUNRISE_POWERS, seat):
+        if inst not in where or defs[inst].kind != "species":
+            continue
+        card = defs[inst]
+        if card.has("migrate") and (inst, "migrate") not in used and \
+                len(s.draw[seat]) >= (card.value("migrate") or 0) and move_spots(s, inst):
+            return True
+        if card.has("warning-call") and (inst, "warning-call") not in used:
+            for other in F.linked_neighbours(s.field, s.t.sides, where[inst]):
+                if owner[other] == seat and defs[other].kind == "species" and move_spots(s, other):
+                    return True
+        if card.has("sunrise-draw") and (inst, "sunrise-draw") not in used:
+            return True
+        if card.has("almendro") and (inst, "almendro") not in used and \
+                any(defs[i].kind == "species" for i in s.shed[seat]):
+            return True
+    return False
+
+
+def _sunrise_actions(s: XekoState, seat: int):
+    if _none_in_field(s, seat, SUNRISE_POWERS):
+        return
     for inst in s.species_of(seat):
         card, pos = s.card(inst), s.position(inst)
         if card.has("migrate") and (inst, "migrate") not in s.used:
             n = card.value("migrate") or 0
             if len(s.draw[seat]) >= n:
-                acts += [Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, shedding {n}",
-                                (inst, p[0], p[1]), spot=p) for p in move_spots(s, inst)]
+                made = s.t.actions
+                for p in move_spots(s, inst):
+                    key = ("migrate", inst, pos, p)
+                    a = made.get(key)
+                    if a is None:
+                        a = made[key] = Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, "
+                                               f"shedding {n}", (inst, p[0], p[1]), spot=p)
+                    yield a
         if card.has("warning-call") and (inst, "warning-call") not in s.used:
             for other in F.linked_neighbours(s.field, s.t.sides, pos):
                 if s.owner(other) == seat and s.card(other).kind == "species":
                     opos = s.position(other)
-                    acts += [Action("warning-call", f"Warning Call from {card.name} at {at(pos)}: move "
-                                    f"{s.card(other).name} at {at(opos)} to {at(p)}", (inst, other, p[0], p[1]),
-                                    spot=p) for p in move_spots(s, other)]
+                    for p in move_spots(s, other):
+                        yield Action("warning-call", f"Warning Call from {card.name} at {at(pos)}: move "
+                                     f"{s.card(other).name} at {at(opos)} to {at(p)}", (inst, other, p[0], p[1]),
+                                     spot=p)
         if card.has("sunrise-draw") and (inst, "sunrise-draw") not in s.used:
-            acts.append(Action("sunrise-draw", f"{card.name} at {at(pos)}: draw a card", (inst,)))
+            yield Action("sunrise-draw", f"{card.name} at {at(pos)}: draw a card", (inst,))
         if card.has("almendro") and (inst, "almendro") not in s.used:
             seen = set()
             for i in s.shed[seat]:
                 c = s.card(i)
                 if c.kind == "species" and c.name not in seen:
                     seen.add(c.name)
-                    acts.append(Action("almendro", f"{card.name} at {at(pos)}: swap it for {c.name} from the "
-                                       "shed pile", (inst, i)))
-    return acts
+                    yield Action("almendro", f"{card.name} at {at(pos)}: swap it for {c.name} from the shed "
+                                 "pile", (inst, i))
 
 
 def sunset_options(s: XekoState, seat: int) -> list[Action]:
     """Every SUNSET power the active player may still use this turn."""
-    acts: list[Action] = []
+    return list(_sunset_actions(s, seat))
+
+
+def any_sunset_option(s: XekoState, seat: int) -> bool:
+    """Whether sunset_options would offer anything (the same tests, stopping at the first, no labels)."""
+    where, used, defs, owner = s.where, s.used, s.t.defs, s.t.owner
+    for inst in s.t.holders_of(SUNSET_POWERS, seat):
+        if inst not in where or defs[inst].kind != "species":
+            continue
+        card = defs[inst]
+        if card.has("acropora") and (inst, "acropora") not in used and (-1, "xeko-card-played") not in used:
+            return True
+        if card.has("sumatran-tiger") and (inst, "sumatran-tiger") not in used and len(s.draw[seat]) >= 5:
+            for other in F.linked_neighbours(s.field, s.t.sides, where[inst]):
+                if owner[other] not in (None, seat) and defs[other].kind == "species":
+                    return True
+    return False
+
+
+def _sunset_actions(s: XekoState, seat: int):
+    if _none_in_field(s, seat, SUNSET_POWERS):
+        return
     for inst in s.species_of(seat):
         card, pos = s.card(inst), s.position(inst)
         if card.has("acropora") and (inst, "acropora") not in s.used and (-1, "xeko-card-played") not in s.used:
-            acts.append(Action("acropora", f"{card.name} at {at(pos)}: draw a card", (inst,)))
+            yield Action("acropora", f"{card.name} at {at(pos)}: draw a card", (inst,))
         if card.has("sumatran-tiger") and (inst, "sumatran-tiger") not in s.used and len(s.draw[seat]) >= 5:
             # "as if just played": only rival Species it links to (blank sides touching start no war)
             for other in F.linked_neighbours(s.field, s.t.sides, pos):
                 if s.owner(other) not in (None, seat) and s.card(other).kind == "species":
-                    acts.append(Action("tiger", f"{card.name} at {at(pos)}: shed five and invade "
-                                       f"{s.card(other).name} at {at(s.position(other))}", (inst, other)))
-    return acts
+                    yield Action("tiger", f"{card.name} at {at(pos)}: shed five and invade "
+                                 f"{s.card(other).name} at {at(s.position(other))}", (inst, other))
 
 
 def use_power(s: XekoState, seat: int, a: Action, out: Out) -> None:

@@ -128,7 +128,7 @@ def phase_a(s: XekoState, tw: TurfWar, out: Out) -> None:
 # ----- b. Play Boost cards -------------------------------------------------------------------------
 def phase_b(s: XekoState, tw: TurfWar, out: Out) -> None:
     """b. Boosts alternate, invader first, until both players pass one after the other."""
-    from .boosts import boost_options
+    from .boosts import any_boost_option
 
     if tw.no_boosts or tw.storm:
         tw.phase = "c"
@@ -139,7 +139,7 @@ def phase_b(s: XekoState, tw: TurfWar, out: Out) -> None:
             note(out, "boosts-done", "tw-boosts", "Both players passed in a row: the Boost phase is over.")
         return
     seat = tw.turn_seat
-    if boost_options(s, seat):
+    if any_boost_option(s, seat):
         s.pending = ("boost", seat)
         return
     tw.passes += 1
@@ -192,9 +192,41 @@ def side_total(s: XekoState, tw: TurfWar, seat: int) -> Calculation:
     return Calculation.of(f"{s.name(seat)}'s {card.name} ({role})", terms)
 
 
+def side_energy(s: XekoState, tw: TurfWar, seat: int) -> int:
+    """side_total(...).total without building the Calculation (explanations off)."""
+    inst = tw.side_of(seat)
+    card = s.t.defs[inst]
+    total = int(card.energy)
+    total += sum(int(v) for _, who, v in tw.extra if who == seat)
+    if not any(who == seat for who, _ in tw.zero):
+        total += sum(int(value) for _, b_seat, value, _ in tw.boosts if b_seat == seat)
+    if seat == tw.invader and inst in s.bonus:
+        total += int(s.bonus[inst][1])
+        if card.has("sneak"):
+            total += int(card.value("sneak") or 0)
+    total += sum(int(value) for kind, who, value, _ in s.effects if kind == "energy" and who == seat)
+    return total
+
+
+class _Total:
+    """A side's total alone, standing in for its Calculation when explanations are off."""
+
+    __slots__ = ("total",)
+
+    def __init__(self, total: int):
+        self.total = total
+
+
+def _sides(s: XekoState, tw: TurfWar, out: Out):
+    """Both sides' Calculations (only their totals when explanations are off): invader's, defender's."""
+    if out.on:
+        return side_total(s, tw, tw.invader), side_total(s, tw, tw.defender)
+    return _Total(side_energy(s, tw, tw.invader)), _Total(side_energy(s, tw, tw.defender))
+
+
 def phase_d(s: XekoState, tw: TurfWar, out: Out) -> None:
     """d. Compare Energy: the higher total wins, equal totals mean no winner (a Heavy Storm forces equal)."""
-    inv, dfn = side_total(s, tw, tw.invader), side_total(s, tw, tw.defender)
+    inv, dfn = _sides(s, tw, out)
     if tw.storm:
         tw.phase = "f"
         if out.on:
@@ -227,9 +259,10 @@ def phase_d(s: XekoState, tw: TurfWar, out: Out) -> None:
 # ----- e. the Diff, Sacrifice ----------------------------------------------------------------------
 def phase_e(s: XekoState, tw: TurfWar, out: Out) -> None:
     """e. The loser sheds the Diff; the game ends at once if they cannot. Then the winner may Sacrifice."""
-    inv, dfn = side_total(s, tw, tw.invader), side_total(s, tw, tw.defender)
+    inv, dfn = _sides(s, tw, out)
     hi, lo = (inv, dfn) if inv.total >= dfn.total else (dfn, inv)
-    diff = Calculation.of("Diff", [(hi.title, hi.total), (lo.title, -lo.total)])
+    diff = Calculation.of("Diff", [(hi.title, hi.total), (lo.title, -lo.total)]) if out.on else \
+        _Total(hi.total - lo.total)
     tw.phase = "sacrifice"
     if out.on:
         note(out, "diff", "diff", f"Phase e: {s.name(tw.loser)} loses by {diff.total} and must shed "

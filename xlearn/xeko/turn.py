@@ -46,7 +46,7 @@ def run_draw(s: XekoState, out: Out) -> None:
 def run_sunrise(s: XekoState, out: Out) -> None:
     """2. SUNRISE Powers: the active player uses their SUNRISE powers in the order they like."""
     seat = s.active
-    if not s.sun_done and sun.sunrise_options(s, seat):
+    if not s.sun_done and sun.any_sunrise_option(s, seat):
         s.pending = ("sunrise", seat)
         return
     if out.on:
@@ -144,7 +144,7 @@ def run_sunset(s: XekoState, out: Out) -> None:
     if s.tw is not None:
         turf_war.step(s, out)
         return
-    if not s.sun_done and sun.sunset_options(s, seat):
+    if not s.sun_done and sun.any_sunset_option(s, seat):
         s.pending = ("sunset", seat)
         return
     if out.on:
@@ -186,12 +186,11 @@ def playable_species(s: XekoState, seat: int) -> list[int]:
 
 def placements(s: XekoState, insts: list[int]) -> list[tuple[int, tuple[int, int]]]:
     """Every (Species, empty spot) pair allowed by the link rule (and by Provoke), in a stable order."""
-    spots = s.open_spots()
+    sides_of, defs = s.t.sides, s.t.defs
     out = []
     for i in insts:
-        sides = s.t.sides[i]
-        fit = [p for p, needs in spots if F.fits(sides, needs)]
-        if s.card(i).has("provoke"):
+        fit = s.fitting(sides_of[i])
+        if defs[i].has("provoke"):
             fit = [p for p in fit if provoked(s, i, p)]
         out += [(i, p) for p in fit]
     return out
@@ -206,13 +205,11 @@ def provoked(s: XekoState, inst: int, pos: tuple[int, int]) -> bool:
 
 def has_placement(s: XekoState, insts: list[int]) -> bool:
     """True as soon as one of these Species has a legal spot (stops at the first)."""
-    spots = s.spots_cache.items()
+    sides_of, defs = s.t.sides, s.t.defs
     for i in insts:
-        sides = s.t.sides[i]
-        provoke = s.card(i).has("provoke")
-        for p, needs in spots:
-            if F.fits(sides, needs) and (not provoke or provoked(s, i, p)):
-                return True
+        fit = s.fitting(sides_of[i])
+        if fit and (not defs[i].has("provoke") or any(provoked(s, i, p) for p in fit)):
+            return True
     return False
 
 

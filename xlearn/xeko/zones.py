@@ -13,7 +13,7 @@ def draw_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "draw") ->
     got = [pile.pop() for _ in range(k)]
     hand.extend(got)
     if k:
-        out.revealed = True
+        out.show((seat,))
         if out.on:
             who = s.name(seat)
             names = [s.card(i).name for i in got]

@@ -31,7 +31,7 @@ def begin(s: XenoferaState, attacker: int, defender: int, why: str, subject: int
     s.pending = ("b-defend", defender)
     if out.on:
         cause = (f"{s.name(defender)} answers with the Reaction {s.card(subject).name}" if why == "reaction"
-                 else f"the cage is guarded by {s.card(subject).name}")
+                 else f"{s.name(defender)}'s cage is guarded by {s.card(subject).name}")
         note(out, "battle", "battle", f"Battle! {cause}. {s.name(attacker)} is the Attacker, {s.name(defender)} "
              "the Defender (ruling N-7).", seat=attacker, attacker=attacker, defender=defender)
 
@@ -84,7 +84,8 @@ def _attack_options(t, real: tuple, decoy: int) -> tuple:
 
 
 def total(s: XenoferaState, seat: int, cards, role: str) -> Calculation:
-    terms = [("Decoy" if i in s.t.decoys else f"Battle card {value(s, i)}", value(s, i)) for i in cards]
+    # the value is the term's number, so the label only says what the card is: "Battle card 2", not "... 2 2"
+    terms = [("Decoy" if i in s.t.decoys else "Battle card", value(s, i)) for i in cards]
     terms += seat_bonus_terms(s, seat, "battle")
     return Calculation.of(f"{s.name(seat)}'s battle total ({role})", terms)
 

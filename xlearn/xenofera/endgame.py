@@ -14,20 +14,27 @@ def can_call(s: XenoferaState, seat: int) -> bool:
     return s.final is None and s.trigger is None and s.occupied(seat) >= CALL_MINIMUM[s.t.players]
 
 
-def last_card_drawn(s: XenoferaState, seat: int, out: Out) -> None:
-    """The last Utility card has been drawn: after this turn, every player has one more turn (N-13)."""
+def last_card_drawn(s: XenoferaState, seat: int, out: Out, *, drawn: bool = True) -> None:
+    """The last Utility card has been drawn: after this turn, every player has one more turn (N-13).
+
+    `drawn` is False for a scenario that starts with the Utility deck already empty: nobody drew a card,
+    so the event says the round is under way rather than naming a draw."""
     if s.trigger is not None:
         return
     s.trigger = ("last-card", seat)
     if s.phase >= ACTION:
         s.final = tuple(s.clockwise_from(s.active)[1:]) + (s.active,)
-        who = "Every player, " + s.name(s.active) + " last,"
+        then = f"every player, {s.name(s.active)} last, will have one more turn once this turn ends"
     else:
         s.final = ()  # set when the starting player is known
-        who = "Every player"
+        then = "every player will have one turn, the starting player first, and then the game ends"
     if out.on:
-        note(out, "last-round", "last-card", f"{s.name(seat)} draws the last Utility card: the last round has "
-             f"begun. {who} will have one more turn once this turn ends.", seat=seat)
+        if drawn:
+            text = f"{s.name(seat)} draws the last Utility card: the last round has begun, and {then}."
+        else:
+            text = (f"The Utility deck is empty as this scenario starts, so the last round is already under way "
+                    f"(ruling N-13): {then}.")
+        note(out, "last-round", "last-card", text, seat=seat)
 
 
 def call_last_round(s: XenoferaState, seat: int, out: Out) -> None:

@@ -164,6 +164,15 @@ def cage_fits(s: XenoferaState, entry: tuple, size: int) -> bool:
     return bool(entry[1]) and size == sizes[-1] + 1 and item_total(s, entry[1], "widen") > 0
 
 
+def fits_size(cage: CardDef, items: list[CardDef], size: int) -> bool:
+    """cage_fits for cards not yet in a match (a scenario being checked): the same test, on card
+    definitions (Capture Creatures, ruling N-10)."""
+    if size in cage.sizes:
+        return True
+    widen = sum(REGISTRY[e][1](v, "widen") for it in items for e, v, _ in it.powers if REGISTRY[e][0] == "item")
+    return size == cage.sizes[-1] + 1 and widen > 0
+
+
 # ----- regular Action cards -----------------------------------------------------------------------
 Targets = Callable[[XenoferaState, int], list]
 Resolve = Callable[[XenoferaState, int, int, tuple, Out], None]

@@ -22,8 +22,9 @@ RULEBOOK = Rulebook("Xenofera", {
                  "Crew Quarters and one starting cage in the Cargo Bay, dealt at random.", "N-3"),
     "plus3": ("5. Utility Deck", "With only two players, the Utility cards marked +3 Player leave the game."),
     "deal-hand": ("5. Utility Deck", "Each player is dealt seven Utility cards from the shuffled deck."),
-    "stampede-setup": ("5. Utility Deck", "A Stampede dealt while setting up goes back into the deck, which is "
-                       "shuffled, and the player gets another card instead.", "N-4"),
+    "stampede-setup": ("5. Utility Deck", "A Stampede that comes to a player while setting up, dealt or drawn by "
+                       "another Immediate, goes back into the deck, which is shuffled, and the player gets another "
+                       "card instead.", "N-4"),
     "first-player": ("6. Choose a Starting Player", "The seeded random source picks who starts; turns then go "
                      "clockwise.", "N-2"),
     "turn": ("Player Turn", "A turn runs through five phases in order: Action, Build, Capture, Draw, Renew."),

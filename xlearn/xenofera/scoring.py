@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine.events import Calculation
 from ..engine.game import Result
 from ..engine.out import Out
-from .explain import note
+from .explain import note, plural
 from .powers import item_total, seat_bonus_terms
 from .rulebook import RULEBOOK
 from .state import OVER, XenoferaState
@@ -61,7 +61,7 @@ def score(s: XenoferaState, out: Out) -> None:
     else:
         counts = {seat: len(s.creatures_of(seat)) for seat in top}
         most = max(counts.values())
-        tied = ", ".join(f"{s.name(x)} {counts[x]}" for x in top)
+        tied = ", ".join(f"{s.name(x)}: {plural(counts[x], 'creature')}" for x in top)
         top = [seat for seat in top if counts[seat] == most]
         if len(top) == 1:
             why = (f"{s.name(top[0])} wins the tie at {best} points by having captured more creatures "

@@ -10,8 +10,9 @@ from ..engine.actions import Action
 from ..engine.errors import DataError
 from ..engine.validate import validate
 from ..engine.out import Out
-from .cards import teaching_set
+from .cards import SIZES, teaching_set
 from .explain import note, plural
+from .powers import fits_size
 from .state import (ACTION, BUILD, CAPTURE, DRAW, LINE_OF_SIGHT, MAX_CAGES, MAX_CREW, SET_BATTLE, SET_COLLECTION,
                     SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA, XenoferaState, new_state, table_for)
 from .zones import refill_sight
@@ -148,6 +149,9 @@ def check_scenario(sc: Scenario, players: int, source: str) -> None:
                                 field=f"{f}.cages[{j}].creatures")
             for k, x in enumerate(cs.creatures):
                 need(x, ("xenofera",), f"{f}.cages[{j}].creatures[{k}]")
+                if not fits_size(cards[cs.cage], [cards[it] for it in cs.items], cards[x].size):
+                    raise DataError(_too_big(cards, cs.cage, cs.items, x), file=source, card=x,
+                                    field=f"{f}.cages[{j}].creatures[{k}]")
         for j, h in enumerate(seat.hand):
             need(h, ("crew", "cage", "item", "action", "reaction"), f"{f}.hand[{j}]")
         for j, c in enumerate(seat.collections):
@@ -167,6 +171,16 @@ def check_scenario(sc: Scenario, players: int, source: str) -> None:
         need(u, ("crew", "cage", "item", "action", "reaction", "immediate"), f"scenario.utility_deck[{j}]")
     for j, x in enumerate(sc.xenofera_deck or []):
         need(x, ("xenofera",), f"scenario.xenofera_deck[{j}]")
+
+
+def _too_big(cards, cage: str, items: list[str], creature: str) -> str:
+    """Why a creature does not fit its cage, in our words, citing Capture Creatures and ruling N-10."""
+    holds = " or ".join(SIZES[k] for k in cards[cage].sizes)
+    widen = [it for it in items if cards[it].has("widen")]
+    also = (f", and {SIZES[cards[cage].sizes[-1] + 1]} with {' and '.join(widen)}"
+            if widen and cards[cage].sizes[-1] + 1 < len(SIZES) else "")
+    return (f"{creature} is {SIZES[cards[creature].size]}, but {cage} holds only {holds} creatures{also}; "
+            "a creature goes only into a cage that holds its size (\u201cCapture Creatures\u201d, ruling N-10)")
 
 
 def lay_out(s: XenoferaState, sc: Scenario, out: Out) -> None:
@@ -244,7 +258,7 @@ def lay_out(s: XenoferaState, sc: Scenario, out: Out) -> None:
     start_turn(s, sc.active, out)
     if not s.util_deck:  # the last card is already gone: this turn is the one that drew it (N-13)
         from .endgame import last_card_drawn
-        last_card_drawn(s, sc.active, out)
+        last_card_drawn(s, sc.active, out, drawn=False)
     s.turn = sc.turn
     s.phase = {"A. Action Phase": ACTION, "B. Build Phase": BUILD, "C. Capture Phase": CAPTURE,
                "D. Draw Phase": DRAW}[sc.phase]
@@ -394,19 +408,15 @@ def run_utility(s: XenoferaState, out: Out) -> None:
 def deal_hand(s: XenoferaState, seat: int, out: Out) -> None:
     """Deal seven cards; a Stampede goes back into the deck, which is shuffled, and is replaced (N-4)."""
     from .powers import run_immediate
-    from .zones import _draw_note
+    from .zones import _draw_note, replacement_left, stampede_put_back
     got = []
     while len(got) < DEAL and s.util_deck:
         inst = s.util_deck.pop()
         out.revealed = True
         card = s.card(inst)
-        if card.has("stampede"):
-            s.util_deck.append(inst)
-            s.rng.shuffle(s.util_deck)
-            if out.on:
-                note(out, "stampede-setup", "stampede-setup", f"{s.name(seat)} is dealt {card.name}: it goes back "
-                     "into the Utility deck, which is shuffled, and another card is dealt instead.", seat=seat,
-                     reveals=True)
+        if stampede_put_back(s, seat, inst, "is dealt", out):
+            if not replacement_left(s):
+                break
             continue
         if card.kind == "immediate":
             s.util_discard.append(inst)

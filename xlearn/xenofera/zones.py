@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ..engine.out import Out
 from .explain import card_list, note, plural
-from .state import LINE_OF_SIGHT, XenoferaState
+from .state import LINE_OF_SIGHT, SET_UTILITY, XenoferaState
 
 
 def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "draw-phase", *,
@@ -19,8 +19,12 @@ def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "dra
     total = 0
     while deck and (len(got) < n if upto is None else len(hand) < upto):
         inst = deck.pop()
-        out.revealed = True
+        out.show((seat,))
         card = s.card(inst)
+        if stampede_put_back(s, seat, inst, "draws", out):
+            if not replacement_left(s):
+                break
+            continue
         if not deck:
             from .endgame import last_card_drawn
             last_card_drawn(s, seat, out)
@@ -30,6 +34,7 @@ def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "dra
             got_before = len(got)
             total += got_before
             s.util_discard.append(inst)
+            out.revealed = True   # an Immediate is shown to everyone
             if out.on:
                 note(out, "immediate", "immediate", f"{s.name(seat)} draws {card.name}, an Immediate card: it "
                      f"works at once. {card.text}", seat=seat, card=card.name, reveals=True)
@@ -42,6 +47,27 @@ def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "dra
     if got and out.on:
         _draw_note(s, seat, got, rule, out)
     return total + len(got)
+
+
+def stampede_put_back(s: XenoferaState, seat: int, inst: int, verb: str, out: Out) -> bool:
+    """5. Utility Deck (ruling N-4): while the game is being set up, a Stampede that comes to a player, dealt
+    or drawn by another Immediate, does not go off: it goes back into the Utility deck, which is shuffled,
+    and the player gets another card instead. True when the card was put back."""
+    if s.phase != SET_UTILITY or not s.card(inst).has("stampede"):
+        return False
+    s.util_deck.append(inst)
+    s.rng.shuffle(s.util_deck)
+    if out.on:
+        instead = "dealt" if verb == "is dealt" else "drawn"
+        note(out, "stampede-setup", "stampede-setup", f"{s.name(seat)} {verb} {s.card(inst).name} while the game "
+             f"is being set up: it goes back into the Utility deck, which is shuffled, and another card is {instead} "
+             "instead (ruling N-4).", seat=seat, card=s.card(inst).name, reveals=True)
+    return True
+
+
+def replacement_left(s: XenoferaState) -> bool:
+    """Whether the Utility deck still holds a card other than a Stampede to give instead of one."""
+    return any(not s.card(i).has("stampede") for i in s.util_deck)
 
 
 def _draw_note(s: XenoferaState, seat: int, got: list[int], rule: str, out: Out) -> None:

@@ -1,0 +1,56 @@
+"""The Hint button on each game's board in real JupyterLab: the coach's suggestions appear with their win rates
+and reasons, they are the engine's own (same labels, same order), and 'Play this' plays the first one."""
+from __future__ import annotations
+
+import importlib
+
+import pytest
+from playwright.sync_api import expect
+
+from board_helpers import act, open_boards, tall_page
+from xlearn.coach import suggest
+
+GAMES = ["xeko", "xenofera", "seekers"]
+SEED = 4
+SIMULATIONS = 120   # few, so a loaded machine answers quickly; the engine check below uses the same
+
+SETUP = f"""import importlib
+from xlearn.ui import Board
+def board(game):
+    m = importlib.import_module(f"xlearn.{{game}}").new_match(seed={SEED})
+    return Board(m, seat=m.to_act, opponents=None, hint_simulations={SIMULATIONS})"""
+
+page = pytest.fixture(scope="module", name="page")(tall_page)
+
+
+@pytest.fixture(scope="module")
+def board_page(page, lab_server):
+    """One notebook with a fresh board of each game, seen by the seat to choose, no bots."""
+    cells = (SETUP,) + tuple(f"board({g!r})" for g in GAMES)
+    return open_boards(page, lab_server, "hint_boards.ipynb", cells, boards=len(GAMES))
+
+
+def engine_suggestions(game: str) -> list[str]:
+    """What the coach suggests for the same position, computed here in the engine."""
+    m = importlib.import_module(f"xlearn.{game}").new_match(seed=SEED)
+    return [t.label for t in suggest(m, n=3, simulations=SIMULATIONS, seed=len(m.choices))]
+
+
+@pytest.mark.parametrize("index, game", list(enumerate(GAMES)))
+def test_hint_shows_the_coachs_choices_and_plays_one(board_page, artifacts, index, game):
+    board = board_page.locator(".xl-board").nth(index)
+    board.get_by_role("button", name="Hint: ask the coach for the best choices").click()
+    panel = board.get_by_role("region", name="Coach's hint")
+    expect(panel).to_be_visible(timeout=60_000)
+    expected = engine_suggestions(game)
+    labels = panel.locator(".xl-hint-label")
+    expect(labels).to_have_count(len(expected))
+    assert labels.all_text_contents() == expected
+    for rate in panel.locator(".xl-hint-rate").all_text_contents():
+        assert rate.startswith("won ") and rate.endswith(" simulated games")
+    for why in panel.locator(".xl-hint-why").all_text_contents():
+        assert "[" in why and "]" in why                  # each reason cites a rulebook section
+    panel.screenshot(path=str(artifacts / f"hint-{game}.png"))
+    act(board, lambda b: b.click(), panel.get_by_role("button", name=f"Play the coach's suggestion 1: {expected[0]}"))
+    expect(board.locator(".xl-step-head").first).to_contain_text(expected[0])
+    expect(board.get_by_role("region", name="Coach's hint")).to_have_count(0)   # the hint was for the old board
