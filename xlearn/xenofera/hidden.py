@@ -7,8 +7,11 @@ from .state import XenoferaState
 
 
 def _redeal(chance: Chance, slots: list[tuple[list, int]]) -> list[list[int]]:
-    """Pool the cards of several places, shuffle, and deal each place as many cards as it had."""
-    pool = [i for cards, _ in slots for i in cards]
+    """Pool the cards of several places, shuffle, and deal each place as many cards as it had.
+
+    The pool is sorted before the shuffle, so the deal depends only on which cards are hidden, never on
+    the order they happen to lie in (that order is itself hidden)."""
+    pool = sorted(i for cards, _ in slots for i in cards)
     chance.shuffle(pool)
     out, k = [], 0
     for _, n in slots:
@@ -48,7 +51,7 @@ def determinize(s: XenoferaState, seat: int, chance: Chance) -> XenoferaState:
         d.offer[p] = tuple(cards)
     d.hunt_deck = dealt[-1]
     # The order of the Xenofera deck.
-    d.xeno_deck = list(d.xeno_deck)
+    d.xeno_deck = sorted(d.xeno_deck)
     chance.shuffle(d.xeno_deck)
     # Battle cards: the used pile is open, so only the split between unused and face-down is hidden.
     b = d.battle
