@@ -34,3 +34,14 @@ def test_duel_command(capsys):
     out = capsys.readouterr().out
     assert "win rate" in out and "greedy" in out
     assert main(["duel", "xeko", "--bots", "random,nobody", "--games", "2"]) == 2
+
+
+def test_a_game_past_the_choice_cap_is_stopped_and_counted_unfinished():
+    """Two bots locked in a stand-off cannot hold up the lab: past max_choices the game is nobody's win."""
+    stopped = duel("seekers", "random,random", games=3, seed=2, max_choices=5)
+    assert stopped.unfinished == 3 and stopped.wins == [0, 0] and stopped.ties == 0
+    assert stopped.choices == 15
+    assert "unfinished (stopped at 5 choices" in repr(stopped)
+    finished = duel("seekers", "random,random", games=3, seed=2)
+    assert finished.unfinished == 0 and sum(finished.wins) + finished.ties == 3
+    assert "unfinished" not in repr(finished)

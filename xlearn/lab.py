@@ -13,6 +13,7 @@ from .engine.bots import make_bot
 from .engine.saves import GAMES
 
 Z95 = 1.959963984540054
+MAX_CHOICES = 20_000     # a game between bots that runs longer than this is stopped and counted unfinished
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -31,9 +32,10 @@ def game_seed(seed: int, index: int) -> int:
 
 
 def play_game(task: tuple) -> tuple:
-    """One game: (game, bot specs by position, seed, index) -> (winning positions, scores by position,
-    choices, CPU seconds)."""
-    game, specs, seed, index = task
+    """One game: (game, bot specs by position, seed, index[, choice cap]) -> (winning positions, scores by
+    position, choices, CPU seconds). A game stopped at the cap has no winners and no scores."""
+    game, specs, seed, index, *cap = task
+    cap = cap[0] if cap else MAX_CHOICES
     clock = time.process_time()
     module = importlib.import_module(GAMES[game])
     n = len(specs)
@@ -43,6 +45,8 @@ def play_game(task: tuple) -> tuple:
     seat_bot = {(k + shift) % n: make_bot(specs[k], mseed * 31 + k) for k in range(n)}
     steps = 0
     while match.to_act is not None:
+        if steps >= cap:
+            return (), None, steps, time.process_time() - clock
         match.play_fast(seat_bot[match.to_act].choose(match))
         steps += 1
     res = match.result
@@ -67,6 +71,8 @@ class DuelResult:
     seconds: float
     jobs: int
     cpu_seconds: float = 0.0
+    unfinished: int = 0
+    max_choices: int = MAX_CHOICES
     per_game: list[tuple] = field(default_factory=list, repr=False)
 
     def win_rate(self, k: int) -> float:
@@ -89,6 +95,9 @@ class DuelResult:
             lines.append(f"  {name:12} {self.wins[k]:6d} {self.win_rate(k):9.1%}   "
                          f"{f'{lo:.1%} - {hi:.1%}':>22}   {self.average_score(k):9.2f}")
         lines.append(f"  shared wins (ties): {self.ties}; {self.choices / max(self.games, 1):.1f} choices a game")
+        if self.unfinished:
+            lines.append(f"  unfinished (stopped at {self.max_choices} choices, counted as nobody's win): "
+                         f"{self.unfinished}")
         return "\n".join(lines)
 
     __repr__ = table
@@ -98,8 +107,12 @@ class DuelResult:
         return f"<pre>{html.escape(self.table())}</pre>"
 
 
-def duel(game: str, bots, games: int = 100, jobs: int = 1, seed: int = 1) -> DuelResult:
-    """Play `games` seeded games between the bots (names such as random, greedy, search, search:200)."""
+def duel(game: str, bots, games: int = 100, jobs: int = 1, seed: int = 1,
+         max_choices: int = MAX_CHOICES) -> DuelResult:
+    """Play `games` seeded games between the bots (names such as random, greedy, search, search:200).
+
+    A game still running after `max_choices` choices is stopped and counted as unfinished (nobody's win),
+    so two bots locked in a stand-off cannot hold up the lab."""
     specs = [b.strip() for b in (bots.split(",") if isinstance(bots, str) else bots)]
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}; choose one of {sorted(GAMES)}")
@@ -107,25 +120,28 @@ def duel(game: str, bots, games: int = 100, jobs: int = 1, seed: int = 1) -> Due
         raise ValueError("a duel needs at least two bots")
     for spec in specs:
         make_bot(spec)                      # fail early on a bad name
-    tasks = [(game, tuple(specs), seed, i) for i in range(games)]
+    tasks = [(game, tuple(specs), seed, i, max_choices) for i in range(games)]
     start = time.perf_counter()
     if jobs > 1 and games > 1:
         ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
                                           else "spawn")
         with ctx.Pool(jobs) as pool:
-            results = pool.map(play_game, tasks, chunksize=max(1, games // (jobs * 8)))
+            results = pool.map(play_game, tasks, chunksize=1)   # one game at a time: no long tail
     else:
         results = [play_game(t) for t in tasks]
     n = len(specs)
-    wins, ties, totals, choices, cpu = [0] * n, 0, [0.0] * n, 0, 0.0
+    wins, ties, totals, choices, cpu, unfinished = [0] * n, 0, [0.0] * n, 0, 0.0, 0
     for winners, scores, steps, seconds in results:
         cpu += seconds
+        choices += steps
+        if scores is None:
+            unfinished += 1
+            continue
         if len(winners) == 1:
             wins[winners[0]] += 1
         else:
             ties += 1
         for k in range(n):
             totals[k] += scores[k]
-        choices += steps
     return DuelResult(game, specs, games, seed, wins, ties, totals, choices, time.perf_counter() - start,
-                      max(1, jobs), cpu, [r[:3] for r in results])
+                      max(1, jobs), cpu, unfinished, max_choices, [r[:3] for r in results])
