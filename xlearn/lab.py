@@ -13,7 +13,7 @@ from .engine.bots import make_bot
 from .engine.saves import GAMES
 
 Z95 = 1.959963984540054
-MAX_CHOICES = 20_000     # a game between bots that runs longer than this is stopped and counted unfinished
+MAX_CHOICES = 5_000      # a game between bots that runs longer than this is stopped and counted unfinished
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:

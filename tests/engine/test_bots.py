@@ -1,15 +1,13 @@
-"""Bots behind one interface (random, greedy, search), no peeking at hidden cards, and the strategy lab's
-Xeko win-rate figures for the search bot at its default level."""
+"""Bots behind one interface (random, greedy, search) and no peeking at hidden cards, on Xeko (the win-rate
+duels of all three games are in tests/test_search_bot_win_rates.py)."""
 from __future__ import annotations
 
-import time
 
 import pytest
 
 from xlearn.engine.bots import RandomBot, make_bot
 from xlearn.engine.greedy import GreedyBot
 from xlearn.engine.search import DEFAULT_SIMULATIONS, GAME_DEFAULT, SearchBot
-from xlearn.lab import duel
 from xlearn.xeko import new_match
 
 HOTSPOT = "Madagascar Hotspot"
@@ -95,17 +93,3 @@ def test_choosing_leaves_the_match_unchanged():
     for bot in (RandomBot(1), GreedyBot(1), SearchBot(24, seed=1)):
         bot.choose(m)
         assert m.fingerprint() == before
-
-
-@pytest.mark.slow
-def test_search_beats_random_and_greedy_over_400_games_each():
-    """Over 400 two-player Xeko games each, search (default level) wins >= 90 % against random and more
-    than half against greedy. (The issue's target against greedy is 60 %; the default level reaches
-    about 56-58 % on the current rules, so this test guards the figure it reaches, not the target.)
-    The run time is printed with the tables (pytest -s shows them)."""
-    start = time.perf_counter()
-    vs_random = duel("xeko", ["search", "random"], games=400, jobs=2, seed=1)
-    vs_greedy = duel("xeko", ["search", "greedy"], games=400, jobs=2, seed=1)
-    print(f"\n{vs_random}\n{vs_greedy}\nboth duels: {time.perf_counter() - start:.0f} s")
-    assert vs_random.win_rate(0) >= 0.90, vs_random
-    assert vs_greedy.win_rate(0) > 0.50, vs_greedy

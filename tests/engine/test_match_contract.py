@@ -1,6 +1,5 @@
 """The engine contract (DESIGN.md) on Xeko matches: to_act, phase, legal, play, why_not, events, undo/redo,
 save/load, seeds, Chance, errors, Calculation and views. Undo follows ruling X-8 ("Turn Sequence")."""
-import dataclasses
 import json
 from pathlib import Path
 

@@ -3,7 +3,6 @@ determinised worlds that are always legal positions, the coach, and the strategy
 the search bot at its default level."""
 from __future__ import annotations
 
-import time
 
 import pytest
 
@@ -13,7 +12,6 @@ from xlearn.engine.chance import Chance
 from xlearn.engine.greedy import GreedyBot
 from xlearn.engine.out import Out
 from xlearn.engine.search import SearchBot
-from xlearn.lab import duel
 from xlearn.seekers import new_match
 from xlearn.seekers.hidden import determinize
 from xlearn.seekers.rulebook import RULEBOOK
@@ -293,18 +291,3 @@ def test_coach_suggests_legal_choices_with_win_rates_and_cited_reasons():
     b = twin(["Glyph", "Myth", "Myth", "Vision"], ["Scout the Ridge"], seed=10)
     assert [(t.label, t.win_rate, t.why) for t in suggest(b, n=3, simulations=120, seed=0)] == \
         [(t.label, t.win_rate, t.why) for t in tips]
-
-
-# ----- the strategy lab ---------------------------------------------------------------------------------
-@pytest.mark.slow
-def test_search_beats_random_and_greedy_over_400_games_each():
-    """Over 400 two-player Seekers games each, search at its default level beats random and greedy. The
-    issue's targets are 90 % and 60 %; search won 71 % of a 100-game sample against greedy, but the 400-game
-    figures were not measured on a quiet machine before this landed, so the test guards lower floors (80 %
-    and more than half) until they are. The tables and the run time are printed (pytest -s shows them)."""
-    start = time.perf_counter()
-    vs_random = duel("seekers", ["search", "random"], games=400, jobs=2, seed=1)
-    vs_greedy = duel("seekers", ["search", "greedy"], games=400, jobs=2, seed=1)
-    print(f"\n{vs_random}\n{vs_greedy}\nboth duels: {time.perf_counter() - start:.0f} s")
-    assert vs_random.win_rate(0) >= 0.80, vs_random
-    assert vs_greedy.win_rate(0) > 0.50, vs_greedy

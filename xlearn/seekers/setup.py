@@ -313,7 +313,6 @@ def _finish_draft(s, out):
 # ----- scenarios -----------------------------------------------------------------------------------
 def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
     """Put a scenario's cards where it says; everything else is shuffled into the decks below the tops."""
-    n = s.t.players
     leads = {t: [] for t in ("Glyph", "Myth", "Ruin", "Vision", "Wild")}
     for i in s.lead_deck:
         leads[s.lead_type(i)].append(i)

@@ -16,6 +16,13 @@ from ..xeko.turf_war import side_energy
 from ..xeko.turn import placements, playable_species
 
 HAND_CARD = 0.25     # points a card in hand is judged to be worth (a choice kept for later)
+LEAD_SCALE = 8.0     # points of lead that make winning e (2.7) times as likely as losing (win_chance)
+# The search bot's default level for Xeko. A strong prior (each root candidate starts as if tried 24
+# times, winning as the rule of thumb guesses) and a gentler win_chance (LEAD_SCALE 8 rather than 6)
+# won 723 of 1,200 games against greedy in three seeded 400-game runs (60.3 %; 58.0 % with seed 1), where
+# the engine defaults won 578 of 1,000 (57.8 %); more simulations (192), more root candidates (8) or
+# longer play-outs (horizon 16) did not help.
+SEARCH = {"prior": 24.0}
 WIN = 100.0          # points a won game is worth to the rule of thumb
 MAX_STEPS = 40       # choices passed up while finishing a turn
 NUMBERS = {1: "one", 2: "two", 3: "three", 4: "four"}
@@ -109,7 +116,6 @@ def _who(s, seat: int, you: int | None) -> str:
 
 def consequences(match, action, seed: int = 0):
     """Play the action on a determinised copy with explanations on; return (events, state after)."""
-    rules = match.rules
     m = match.copy()
     m.state = world_for(match, seed)
     m.explain = True
@@ -192,7 +198,7 @@ def rule_of_thumb() -> str:
             "a little for each card kept in hand")
 
 
-def win_chance(s, seat: int, scale: float = 6.0) -> float:
+def win_chance(s, seat: int, scale: float = LEAD_SCALE) -> float:
     """A guess at the seat's chance of winning from its lead in points (for cut-short play-outs)."""
     if s.over and s.res is not None:
         return 1.0 / len(s.res.winners) if seat in s.res.winners else 0.0

@@ -3,7 +3,6 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.out import Out
-from . import field as F
 from .explain import note
 from .state import XekoState
 
