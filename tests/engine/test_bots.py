@@ -93,3 +93,33 @@ def test_choosing_leaves_the_match_unchanged():
     for bot in (RandomBot(1), GreedyBot(1), SearchBot(24, seed=1)):
         bot.choose(m)
         assert m.fingerprint() == before
+
+
+def test_search_bot_does_not_go_round_in_a_circle():
+    """Taking a Turn (Seekers): opening the Heroic Feat list and going back leaves the position as it was;
+    back there, the search bot takes its next best choice instead of opening the list again (a seeded
+    400-game duel once went on for 20,000 choices that way)."""
+    from xlearn.engine.search import Choice
+    from xlearn.seekers import new_match as seekers_match
+
+    opener, back = "Perform a Heroic Feat", "Back to the other actions"
+
+    class Circling(SearchBot):
+        """A search whose ranking always puts opening the list first, then going back."""
+
+        def search(self, match, simulations=None, candidates=None):
+            rank = {opener: 0, back: 1}
+            return sorted((Choice(a, 0, 0.0) for a in match.legal()), key=lambda c: rank.get(c.action.label, 2))
+
+    m = seekers_match(2, 1, explain=False)
+    rival = RandomBot(3)
+    while opener not in [a.label for a in m.legal()]:
+        m.play(rival.choose(m))
+    start = m.fingerprint()
+    bot = Circling(seed=0)
+    made = []
+    for _ in range(3):
+        made.append(bot.choose(m).label)
+        m.play(made[-1])
+    assert made[:2] == [opener, back] and m.fingerprint() != start
+    assert made[2] not in (opener, back)

@@ -6,6 +6,7 @@
 # choices where the game can judge a position.
 from __future__ import annotations
 
+import json
 import math
 from dataclasses import dataclass
 
@@ -92,6 +93,7 @@ class SearchBot:
                       "candidates": candidates, "horizon": horizon, "explore": explore, "widen": widen,
                       "prior": prior}
         self._settings: dict[str, dict] = {}
+        self._tried: dict[str, set[str]] = {}   # a position as the bot's seat saw it -> labels chosen there
 
     def settings(self, game: str) -> dict:
         """This bot's settings for a game (its level is settings(game)["simulations"])."""
@@ -105,10 +107,26 @@ class SearchBot:
         return self.given["simulations"]
 
     def choose(self, match) -> Action:
+        """The best choice in search, except one already made from this very position (as the seat sees
+        it): coming back to a position means the last choice made there led round in a circle (open a
+        list of choices, go back, open it again...), so the next best is taken instead."""
         options = match.legal()
         if len(options) == 1:
             return options[0]
-        return self.search(match)[0].action
+        ranked = self.search(match)
+        here = self._position(match)
+        tried = self._tried.get(here, set())
+        pick = next((c.action for c in ranked if c.action.label not in tried), ranked[0].action)
+        if len(self._tried) >= 4096:            # a bot may play many matches: forget old positions
+            self._tried.clear()
+        self._tried.setdefault(here, set()).add(pick.label)
+        return pick
+
+    @staticmethod
+    def _position(match) -> str:
+        """The position as the seat to act sees it (never the cards hidden from it), as a key."""
+        seat = match.to_act
+        return json.dumps([seat, match.rules.view(match.state, seat)], sort_keys=True, default=str)
 
     def _candidates(self, match, world, win_chance, after_turn, k: int) -> list[tuple[Action, float | None]]:
         """The root choices to compare, each with the rule of thumb's guess of its win chance (None when
