@@ -11,6 +11,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from .timing import print_lines
+
 import requests
 
 from xlearn import cli
@@ -144,8 +146,7 @@ def report(repeats: int = REPEATS) -> list[str]:
 
 
 def main() -> None:
-    for line in report():
-        print(line, flush=True)
+    print_lines(report())
 
 
 if __name__ == "__main__":

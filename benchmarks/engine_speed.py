@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import importlib
-import statistics
 import time
 
 from xlearn.engine.bots import RandomBot
+
+from .timing import median_microseconds
 
 TARGETS = {"games/s": 200, "choices/s": 20_000, "copy us": 20}
 
@@ -55,13 +56,7 @@ def copy_microseconds(new_match, repeats: int = 20_000) -> float:
     bots = [RandomBot(5), RandomBot(6)]
     for _ in range(length // 2):
         m.play_fast(bots[m.to_act].choose(m))
-    samples = []
-    for _ in range(5):
-        t = time.perf_counter()
-        for _ in range(repeats):
-            m.copy()
-        samples.append((time.perf_counter() - t) / repeats * 1e6)
-    return statistics.median(samples)
+    return median_microseconds(m.copy, repeats)
 
 
 def report(game: str, module: str, label: str = "") -> list[str]:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 import importlib.util
 import random
-import statistics
 import time
+
+from .timing import median_microseconds, print_lines
 
 INSTALL = "pip install -e '.[bench]'  (python-chess and OpenSpiel)"
 DOMINOES = "python_block_dominoes"   # OpenSpiel's two-player dominoes, written in Python
@@ -48,13 +49,7 @@ def chess_copy_microseconds(repeats: int = 5_000, seed: int = 2, stack: bool = T
         if board.is_game_over():
             break
         board.push(rng.choice(list(board.legal_moves)))
-    samples = []
-    for _ in range(5):
-        t = time.perf_counter()
-        for _ in range(repeats):
-            board.copy(stack=stack)
-        samples.append((time.perf_counter() - t) / repeats * 1e6)
-    return statistics.median(samples)
+    return median_microseconds(lambda: board.copy(stack=stack), repeats)
 
 
 # ----- OpenSpiel --------------------------------------------------------------------------------------
@@ -100,13 +95,7 @@ def dominoes_clone_microseconds(repeats: int = 2_000, seed: int = 4) -> float:
     while not state.is_terminal() and (state.is_chance_node() or moves < 4):
         moves += not state.is_chance_node()
         _random_step(state, rng)
-    samples = []
-    for _ in range(5):
-        t = time.perf_counter()
-        for _ in range(repeats):
-            state.clone()
-        samples.append((time.perf_counter() - t) / repeats * 1e6)
-    return statistics.median(samples)
+    return median_microseconds(state.clone, repeats)
 
 
 def report() -> list[str]:
@@ -134,8 +123,7 @@ def report() -> list[str]:
 
 
 def main() -> None:
-    for line in report():
-        print(line, flush=True)
+    print_lines(report())
 
 
 if __name__ == "__main__":
