@@ -234,7 +234,7 @@ def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out, *, wa
         note(out, "species", "link-rule", f"{s.name(seat)} plays {card.name} at ({pos[0]}, {pos[1]}), facing them; "
              f"it links to {plural(len(linked), 'card')} ({', '.join(linked_names)}).{extra}{peace}", seat=seat,
              spot=list(pos), card=card.name)
-    if any(card.has(p) for p in ON_PLAY):
+    if not card.power_names.isdisjoint(ON_PLAY):
         s.onplay.append(inst)
     if war:
         s.wars.append((inst, True))
