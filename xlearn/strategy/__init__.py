@@ -20,3 +20,13 @@ def for_game(game: str) -> ModuleType | None:
                 raise
             _CACHE[game] = None
     return _CACHE[game]
+
+
+def final_lead(res, seat: int, win: float) -> float:
+    """A finished game judged by a rule of thumb: +win shared among the winners (or -win for a loser),
+    plus the seat's final score less the best rival's."""
+    scores = {p: c.total for p, c in res.scores.items()}
+    mine = scores.get(seat, 0)
+    best = max((v for p, v in scores.items() if p != seat), default=0)
+    won = seat in res.winners
+    return (win if won else -win) / (len(res.winners) if won else 1) + mine - best

@@ -7,6 +7,7 @@ import math
 
 from ..engine.chance import Chance
 from ..engine.out import Out
+from . import final_lead
 from ..xeko import choices as C
 from ..xeko import field as F
 from ..xeko.ending import conservation_bonus
@@ -48,11 +49,7 @@ def worth(s, seat: int) -> float:
 def evaluate(s, seat: int) -> float:
     """The seat's lead in worth over its best rival (a won or lost game counts WIN more)."""
     if s.over and s.res is not None:
-        scores = {p: c.total for p, c in s.res.scores.items()}
-        mine = scores.get(seat, 0)
-        best = max((v for p, v in scores.items() if p != seat), default=0)
-        won = seat in s.res.winners
-        return (WIN if won else -WIN) / (len(s.res.winners) if won else 1) + mine - best
+        return final_lead(s.res, seat, WIN)
     others = [p for p in s.in_game() if p != seat]
     if seat not in s.in_game():
         return -WIN

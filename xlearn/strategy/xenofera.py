@@ -18,6 +18,7 @@ from ..xenofera.powers import action_effect, cage_fits, cage_room, item_total, s
 from ..xenofera.rulebook import RULEBOOK
 from ..xenofera.turn import hand_size
 from ..xenofera.state import ACTION, CALL_MINIMUM, CAPTURE, MAX_CAGES, MAX_CREW, XenoferaState
+from . import final_lead
 
 WIN = 100.0            # points a won game is worth to the rule of thumb
 MAX_STEPS = 60         # choices played while finishing a turn
@@ -222,11 +223,7 @@ def worth(s: XenoferaState, seat: int) -> float:
 def evaluate(s: XenoferaState, seat: int) -> float:
     """The seat's lead in worth over its best rival (a won or lost game counts WIN more)."""
     if s.over and s.res is not None:
-        scores = {p: c.total for p, c in s.res.scores.items()}
-        mine = scores.get(seat, 0)
-        best = max((v for p, v in scores.items() if p != seat), default=0)
-        won = seat in s.res.winners
-        return (WIN if won else -WIN) / (len(s.res.winners) if won else 1) + mine - best
+        return final_lead(s.res, seat, WIN)
     mine = worth(s, seat)
     return mine - max(worth(s, p) for p in range(s.t.players) if p != seat)
 
