@@ -14,8 +14,18 @@ class RandomBot:
         self.chance = Chance(seed)
 
     def choose(self, match) -> Action:
+        return random_legal(match, self.chance)
+
+
+def random_legal(match, chance: Chance) -> Action:
+    """One legal choice drawn uniformly: `legal()[chance.below(len(legal()))]`, the same choice and the same
+    random draws, but through the game's `pick_legal` hook where it has one (which decodes the drawn
+    choice without building the whole list) unless the list is already built."""
+    pick = getattr(match.rules, "pick_legal", None)
+    if pick is None or match._legal_cache is not None:
         options = match.legal()
-        return options[self.chance.below(len(options))]
+        return options[chance.below(len(options))]
+    return pick(match.state, chance)
 
 
 def play_out(match, bots, *, max_steps: int = 100_000, fast: bool = False) -> int:
