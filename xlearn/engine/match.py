@@ -71,8 +71,10 @@ class Match:
         return list(self._legal_cache)
 
     def _find(self, action: Action | str) -> Action | None:
+        if self._legal_cache is None:
+            self._legal_cache = self.rules.legal(self.state)
         label = action if isinstance(action, str) else action.label
-        for a in self.legal():
+        for a in self._legal_cache:
             if a.label == label and (isinstance(action, str) or a == action or a.kind == action.kind):
                 return a
         return None
