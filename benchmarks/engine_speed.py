@@ -69,6 +69,9 @@ def report(game: str, module: str, label: str = "") -> list[str]:
     return [
         f"{name:28} random 2-player games/s  {gps:9.1f}   (target >= {TARGETS['games/s']}; "
         f"{length:.0f} choices a game)",
-        f"{name:28} choices/s (legal+play)   {cps:9.0f}   (target >= {TARGETS['choices/s']})",
+        f"{name:28} choices/s random bot     {gps * length:9.0f}   (target >= {TARGETS['choices/s']}; "
+        f"the games above: choose and play_fast)",
+        f"{name:28} choices/s (legal+play)   {cps:9.0f}   (target >= {TARGETS['choices/s']}; "
+        f"the checked path a learner's choice takes)",
         f"{name:28} copy a mid-game match us {cus:9.1f}   (target <= {TARGETS['copy us']})",
     ]
