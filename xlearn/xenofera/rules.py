@@ -72,6 +72,14 @@ class XenoferaRules:
             return [Action("call", "Call the last round"), Action("no-call", "Play on without calling the last round")]
         raise AssertionError(kind)
 
+    def pick_legal(self, s: XenoferaState, chance) -> Action:
+        """legal(s)[chance.below(len(legal(s)))] with the same draws; the Draw Phase's many discard choices
+        are counted and only the drawn one is built."""
+        if not s.over and s.pending is not None and s.pending[0] == "draw":
+            return T.pick_draw_option(s, s.pending[1], chance)
+        options = self.legal(s)
+        return options[chance.below(len(options))]
+
     def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
         """Apply a legal choice, then auto-advance to the next choice."""
         seat = s.pending[1]

@@ -2,7 +2,6 @@
 from __future__ import annotations
 
 from functools import lru_cache
-from itertools import product
 
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
@@ -241,31 +240,80 @@ def draw_options(s: XenoferaState, seat: int) -> list[Action]:
     size = hand_size(s, seat)
     acts = list(_discard_options(s.t, tuple(s.hand[seat]), size))
     if s.coll_deck:
-        acts.append(Action("collections", "Draw two Collections" if len(s.coll_deck) > 1 else
-                           "Draw the last Collection"))
+        acts.append(_collections_choice(s))
     return acts
+
+
+def pick_draw_option(s: XenoferaState, seat: int, chance) -> Action:
+    """draw_options(s, seat)[chance.below(n)] for n choices, building only the drawn choice."""
+    groups = _discard_groups(s.t, tuple(s.hand[seat]))
+    subsets = _subset_count(groups)
+    k = chance.below(subsets + 1 if s.coll_deck else subsets)
+    if k == subsets:
+        return _collections_choice(s)
+    return _discard_choice(groups, _subset_counts(groups, k), hand_size(s, seat))
+
+
+def _collections_choice(s: XenoferaState) -> Action:
+    """D. Draw Phase: instead of refilling, draw two Collections (the last one when only one is left)."""
+    return Action("collections", "Draw two Collections" if len(s.coll_deck) > 1 else "Draw the last Collection")
+
+
+@lru_cache(maxsize=8192)
+def _discard_groups(t, hand: tuple) -> tuple:
+    """The hand's cards grouped by name, in first-seen order: copies of a card are not told apart."""
+    groups: dict[str, list[int]] = {}
+    for i in hand:
+        groups.setdefault(t.defs[i].name, []).append(i)
+    return tuple((name, tuple(insts)) for name, insts in groups.items())
+
+
+def _subset_count(groups: tuple) -> int:
+    """How many sets of cards can be discarded (none included): 0..copies of each name."""
+    n = 1
+    for _, insts in groups:
+        n *= len(insts) + 1
+    return n
+
+
+def _subset_counts(groups: tuple, index: int) -> tuple:
+    """How many copies of each name the index-th discard set holds, in listing order (last name fastest)."""
+    counts = []
+    for _, insts in reversed(groups):
+        index, k = divmod(index, len(insts) + 1)
+        counts.append(k)
+    return tuple(reversed(counts))
+
+
+def _discard_words(name: str, k: int) -> str:
+    """How a label names k discarded copies of one card."""
+    return name if k == 1 else f"{name} \u00d7{k}"
+
+
+def _discard_label(parts, size: int) -> str:
+    """The label of a refill: keep everything, or discard the named cards, then draw back up to size."""
+    if not parts:
+        return f"Keep every card and draw back up to {size} cards"
+    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"Discard {said}, then draw back up to {size} cards"
+
+
+def _discard_choice(groups: tuple, counts: tuple, size: int) -> Action:
+    """The refill choice discarding counts[j] copies of the j-th name."""
+    chosen = tuple(i for (_, insts), k in zip(groups, counts) for i in insts[:k])
+    parts = [_discard_words(name, k) for (name, _), k in zip(groups, counts) if k]
+    return Action("refill", _discard_label(parts, size), chosen)
 
 
 @lru_cache(maxsize=8192)
 def _discard_options(t, hand: tuple, size: int) -> tuple:
-    """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first."""
-    groups: dict[str, list[int]] = {}
-    for i in hand:
-        groups.setdefault(t.defs[i].name, []).append(i)
-    # For each name: the choices "discard k of these" as (instances, words), k = 0 .. copies.
-    per_name = []
-    for name, insts in groups.items():
-        per_name.append([(tuple(insts[:k]), name if k == 1 else f"{name} \u00d7{k}") for k in range(len(insts) + 1)])
-    tail = f", then draw back up to {size} cards"
-    out = [Action("refill", f"Keep every card and draw back up to {size} cards", ())]
-    for combo in product(*per_name):
-        parts = [words for chosen, words in combo if chosen]
-        if not parts:
-            continue
-        chosen = tuple(i for c, _ in combo for i in c)
-        said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-        out.append(Action("refill", f"Discard {said}{tail}", chosen))
-    return tuple(out)
+    """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first.
+    Listed as nested loops over the names, the last name varying fastest."""
+    subsets = [((), ())]
+    for name, insts in _discard_groups(t, hand):
+        ways = [(insts[:k], (_discard_words(name, k),) if k else ()) for k in range(len(insts) + 1)]
+        subsets = [(chosen + more, parts + words) for chosen, parts in subsets for more, words in ways]
+    return tuple(Action("refill", _discard_label(parts, size), chosen) for chosen, parts in subsets)
 
 
 def run_draw(s: XenoferaState, out: Out) -> None:
