@@ -9,7 +9,7 @@ from ..engine.out import Out
 from .explain import note, plural
 from .powers import points
 from .rulebook import RULEBOOK
-from .state import BUILD, MAX_CAGES, XenoferaState
+from .state import BUILD, MAX_CAGES, REMEMBERED, XenoferaState
 
 
 def ready(s: XenoferaState, seat: int) -> list[int]:
@@ -71,7 +71,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     key = (s.t, tuple(s.hand[seat]), tuple(s.cages[seat]), tuple(members))
     hit = _OPTIONS.get(key)
     if hit is None:
-        if len(_OPTIONS) > 20000:
+        if len(_OPTIONS) > REMEMBERED:
             _OPTIONS.clear()
         hit = _OPTIONS[key] = tuple(_options(s, seat, members))
     return list(hit)

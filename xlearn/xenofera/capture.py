@@ -7,7 +7,7 @@ from .build import pool_calc, pool_name, pool_refusal, pools, ready
 from .explain import note, plural
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
-from .state import CAPTURE, XenoferaState
+from .state import CAPTURE, REMEMBERED, XenoferaState
 from .zones import refill_sight
 
 
@@ -23,7 +23,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     key = (s.t, tuple(s.sight), tuple(s.cages[seat]), tuple(members))
     hit = _OPTIONS.get(key)
     if hit is None:
-        if len(_OPTIONS) > 20000:
+        if len(_OPTIONS) > REMEMBERED:
             _OPTIONS.clear()
         hit = _OPTIONS[key] = tuple(_options(s, seat, members))
     return list(hit)

@@ -31,6 +31,10 @@ MAX_ACTIONS = 2
 LINE_OF_SIGHT = 5
 CALL_MINIMUM = {2: 9, 3: 8, 4: 7, 5: 6}
 NO_CARD = -1
+# How many positions' choice lists are remembered. Each list is asked for twice in a row (the auto-advance
+# checks that a phase offers a choice, then legal() lists them); keeping many more positions hardly ever
+# helps and leaves Python's garbage collector tens of thousands of Actions to scan again and again.
+REMEMBERED = 256
 
 
 class Table:

@@ -13,7 +13,7 @@ from .endgame import CALL, can_call, end_turn
 from .explain import card_list, note
 from .powers import action_effect, action_parts, guarded, run_reaction, seat_bonus_terms
 from .rulebook import RULEBOOK
-from .state import (ACTION, BUILD, CAPTURE, DRAW, END_GAME, MAX_ACTIONS, MAX_CREW, RENEW, XenoferaState)
+from .state import (ACTION, BUILD, CAPTURE, DRAW, END_GAME, MAX_ACTIONS, MAX_CREW, REMEMBERED, RENEW, XenoferaState)
 from .zones import draw_utility
 
 
@@ -50,7 +50,7 @@ def action_options(s: XenoferaState, seat: int) -> list[Action]:
     key = (s.t, seat, tuple(s.hand[seat]), tuple(s.sight), tuple(s.cages), tuple(s.crew))
     hit = _ACTION_OPTIONS.get(key)
     if hit is None:
-        if len(_ACTION_OPTIONS) > 20000:
+        if len(_ACTION_OPTIONS) > REMEMBERED:
             _ACTION_OPTIONS.clear()
         hit = _ACTION_OPTIONS[key] = tuple(_action_options(s, seat))
     return list(hit)
@@ -259,7 +259,7 @@ def _collections_choice(s: XenoferaState) -> Action:
     return Action("collections", "Draw two Collections" if len(s.coll_deck) > 1 else "Draw the last Collection")
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=REMEMBERED)
 def _discard_groups(t, hand: tuple) -> tuple:
     """The hand's cards grouped by name, in first-seen order: copies of a card are not told apart."""
     groups: dict[str, list[int]] = {}
@@ -305,7 +305,7 @@ def _discard_choice(groups: tuple, counts: tuple, size: int) -> Action:
     return Action("refill", _discard_label(parts, size), chosen)
 
 
-@lru_cache(maxsize=8192)
+@lru_cache(maxsize=REMEMBERED)
 def _discard_options(t, hand: tuple, size: int) -> tuple:
     """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first.
     Listed as nested loops over the names, the last name varying fastest."""
