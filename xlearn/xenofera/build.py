@@ -20,14 +20,15 @@ def ready(s: XenoferaState, seat: int) -> list[int]:
 def pools(s: XenoferaState, members: list[int], purpose: str, target, cost: int) -> list[tuple[int, ...]]:
     """Every group of members whose points cover the cost and in which every member's points are needed
     (ruling N-9). Smaller groups first, then Crew Quarters order."""
+    defs = s.t.defs
     pts = []
     ids = []
     for m in members:
-        p = points(s.card(m), purpose, target)
+        p = points(defs[m], purpose, target)
         if p > 0:
             pts.append(p)
             ids.append(m)
-    return [tuple(ids[j] for j in combo) for combo in _minimal(tuple(pts), cost)]
+    return [tuple(map(ids.__getitem__, combo)) for combo in _minimal(tuple(pts), cost)]
 
 
 @lru_cache(maxsize=4096)
@@ -48,9 +49,11 @@ def pool_name(s: XenoferaState, pool) -> str:
 
 
 def distinct(s: XenoferaState, insts, kinds) -> list[int]:
+    """The first card of each name among insts whose kind is one of kinds (copies offer the same choice)."""
+    defs = s.t.defs
     seen, out = set(), []
     for i in insts:
-        c = s.card(i)
+        c = defs[i]
         if c.kind in kinds and c.name not in seen:
             seen.add(c.name)
             out.append(i)

@@ -31,15 +31,18 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
 
 def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
     acts = []
+    with_room = [(k, e) for k, e in enumerate(s.cages[seat]) if cage_room(s, e) > 0]
+    if not with_room:
+        return acts
     for x in s.sight:
         card = s.card(x)
-        cages = [(k, e) for k, e in enumerate(s.cages[seat]) if cage_room(s, e) > 0 and cage_fits(s, e, card.size)]
+        cages = [(k, e) for k, e in with_room if cage_fits(s, e, card.size)]
         if not cages:
             continue
         for pool in pools(s, members, "capture", card, card.capture_cost):
+            said = pool_name(s, pool)
             for k, e in cages:
-                acts.append(Action("capture", f"Capture {card.name} into Cage {k + 1} with {pool_name(s, pool)}",
-                                   (x, e[0]) + pool))
+                acts.append(Action("capture", f"Capture {card.name} into Cage {k + 1} with {said}", (x, e[0]) + pool))
     return acts
 
 

@@ -10,6 +10,7 @@ Every effect id listed in cards.EFFECTS is registered here under one hook:
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 from ..engine.out import Out
@@ -86,8 +87,10 @@ def member_bonus(card: CardDef, purpose: str, target) -> int:
     return total
 
 
+@lru_cache(maxsize=16384)
 def points(card: CardDef, purpose: str, target) -> int:
-    """A member's points towards one cost: printed build or capture points plus any matching ability."""
+    """A member's points towards one cost: printed build or capture points plus any matching ability.
+    (Remembered: cards never change.)"""
     base = card.capture if purpose == "capture" else card.build
     return base + member_bonus(card, purpose, target) if card.powers else base
 

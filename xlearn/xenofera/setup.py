@@ -380,8 +380,9 @@ def run_utility(s: XenoferaState, out: Out) -> None:
     t, n = s.t, s.t.players
     starters_m = [i for i in s.util_deck if t.defs[i].kind == "starter-member"]
     starters_c = [i for i in s.util_deck if t.defs[i].kind == "starter-cage"]
-    removed = [i for i in s.util_deck if n == 2 and t.plus3[i] and i not in starters_m and i not in starters_c]
-    gone = set(starters_m + starters_c + removed)
+    starters = set(starters_m + starters_c)
+    removed = [i for i in s.util_deck if n == 2 and t.plus3[i] and i not in starters]
+    gone = starters.union(removed)
     s.util_deck = [i for i in s.util_deck if i not in gone]
     s.box.extend(removed)
     if out.on:

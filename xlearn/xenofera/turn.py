@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from itertools import repeat
 
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
@@ -309,11 +310,31 @@ def _discard_choice(groups: tuple, counts: tuple, size: int) -> Action:
 def _discard_options(t, hand: tuple, size: int) -> tuple:
     """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first.
     Listed as nested loops over the names, the last name varying fastest."""
-    subsets = [((), ())]
+    cards, heads, lasts = [()], [""], [""]
     for name, insts in _discard_groups(t, hand):
-        ways = [(insts[:k], (_discard_words(name, k),) if k else ()) for k in range(len(insts) + 1)]
-        subsets = [(chosen + more, parts + words) for chosen, parts in subsets for more, words in ways]
-    return tuple(Action("refill", _discard_label(parts, size), chosen) for chosen, parts in subsets)
+        cards, heads, lasts = _grow_discards(name, insts, cards, heads, lasts)
+    tail = f", then draw back up to {size} cards"
+    labels = [_discard_label((), size)]
+    labels += [f"Discard {head} and {last}{tail}" if head else f"Discard {last}{tail}"
+               for head, last in zip(heads[1:], lasts[1:])]
+    return tuple(map(Action._make, zip(repeat("refill"), labels, cards, repeat(None))))
+
+
+def _grow_discards(name: str, insts: tuple, cards: list, heads: list, lasts: list) -> tuple:
+    """Each discard set so far, followed by it with 1..all copies of one more name. A set's words are kept as
+    the words before the last and the last words, to be joined with "and" once every name is in."""
+    ways = [(insts[:k], _discard_words(name, k)) for k in range(1, len(insts) + 1)]
+    grown_cards, grown_heads, grown_lasts = [], [], []
+    for chosen, head, last in zip(cards, heads, lasts):
+        grown_cards.append(chosen)
+        grown_heads.append(head)
+        grown_lasts.append(last)
+        before = f"{head}, {last}" if head else last
+        for more, words in ways:
+            grown_cards.append(chosen + more)
+            grown_heads.append(before)
+            grown_lasts.append(words)
+    return grown_cards, grown_heads, grown_lasts
 
 
 def run_draw(s: XenoferaState, out: Out) -> None:
