@@ -45,7 +45,8 @@ def _minimal(pts: tuple[int, ...], cost: int) -> tuple[tuple[int, ...], ...]:
 
 
 def pool_name(s: XenoferaState, pool) -> str:
-    return " + ".join(s.member_name(m) for m in pool)
+    """A group of members as labels name it: "Huntsman + Engineer Brisa"."""
+    return " + ".join([s.member_name(m) for m in pool])
 
 
 def distinct(s: XenoferaState, insts, kinds) -> list[int]:
@@ -85,25 +86,25 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
     memo: dict = {}
 
     def get(purpose, cost):
+        """Every minimal pool for a cost, each with its name (worked out once per purpose and cost)."""
         key = (purpose, cost)
         if key not in memo:
-            memo[key] = pools(s, members, purpose, None, cost)
+            memo[key] = [(pool, pool_name(s, pool)) for pool in pools(s, members, purpose, None, cost)]
         return memo[key]
 
     hand = s.hand[seat]
     if len(s.cages[seat]) < MAX_CAGES:
         for c in distinct(s, hand, ("cage",)):
             card = s.card(c)
-            for pool in get("cage", card.build_cost):
-                acts.append(Action("build", f"Build {card.name} with {pool_name(s, pool)}", (c, -1) + pool))
+            for pool, said in get("cage", card.build_cost):
+                acts.append(Action("build", f"Build {card.name} with {said}", (c, -1) + pool))
     for i in distinct(s, hand, ("item",)):
         card = s.card(i)
         for k, (cage, items, _) in enumerate(s.cages[seat]):
             if any(s.card(j).item_type == card.item_type for j in items):
                 continue
-            for pool in get("item", card.build_cost):
-                acts.append(Action("build", f"Build {card.name} on Cage {k + 1} with {pool_name(s, pool)}",
-                                   (i, cage) + pool))
+            for pool, said in get("item", card.build_cost):
+                acts.append(Action("build", f"Build {card.name} on Cage {k + 1} with {said}", (i, cage) + pool))
     return acts
 
 

@@ -34,13 +34,14 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
     with_room = [(k, e) for k, e in enumerate(s.cages[seat]) if cage_room(s, e) > 0]
     if not with_room:
         return acts
+    names: dict = {}  # each pool's name, worked out once for all the creatures
     for x in s.sight:
         card = s.card(x)
         cages = [(k, e) for k, e in with_room if cage_fits(s, e, card.size)]
         if not cages:
             continue
         for pool in pools(s, members, "capture", card, card.capture_cost):
-            said = pool_name(s, pool)
+            said = names.get(pool) or names.setdefault(pool, pool_name(s, pool))
             for k, e in cages:
                 acts.append(Action("capture", f"Capture {card.name} into Cage {k + 1} with {said}", (x, e[0]) + pool))
     return acts

@@ -330,7 +330,9 @@ def action_parts(effect: str) -> tuple[Targets, Resolve]:
     return parts
 
 
+@lru_cache(maxsize=1024)
 def action_effect(card: CardDef) -> str:
+    """The effect id of an Action card's action (remembered: cards never change)."""
     return next(e for e, _, _ in card.powers if REGISTRY[e][0] == "action")
 
 

@@ -306,7 +306,8 @@ def _discard_choice(groups: tuple, counts: tuple, size: int) -> Action:
     return Action("refill", _discard_label(parts, size), chosen)
 
 
-@lru_cache(maxsize=REMEMBERED)
+# A handful: a match lists a position's choices once, and up to 128 Actions a hand are a lot to keep.
+@lru_cache(maxsize=16)
 def _discard_options(t, hand: tuple, size: int) -> tuple:
     """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first.
     Listed as nested loops over the names, the last name varying fastest."""
