@@ -93,7 +93,7 @@ def total(s: XenoferaState, seat: int, cards, role: str) -> Calculation:
 def apply(s: XenoferaState, a: Action, out: Out) -> None:
     b = s.battle
     if a.kind == "b-defend":
-        s.unused[b.defender] = tuple(i for i in s.unused[b.defender] if i not in a.args)
+        s.put("unused", b.defender, tuple(i for i in s.unused[b.defender] if i not in a.args))
         s.battle = b._replace(dcards=tuple(a.args), stage="attack")
         s.pending = ("b-attack", b.attacker)
         if out.on:
@@ -102,7 +102,7 @@ def apply(s: XenoferaState, a: Action, out: Out) -> None:
                  public=f"{s.name(b.defender)} lays two Battle cards face down.")
         return
     if a.kind == "b-attack":
-        s.unused[b.attacker] = tuple(i for i in s.unused[b.attacker] if i not in a.args)
+        s.put("unused", b.attacker, tuple(i for i in s.unused[b.attacker] if i not in a.args))
         s.battle = b._replace(acards=tuple(a.args), stage="exclude")
         s.pending = ("b-exclude", b.defender)
         if out.on:
@@ -156,7 +156,7 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
     att, dfn = b.attacker, b.defender
     out.revealed = True
     excluded = b.acards[k]
-    s.unused[att] = tuple(sorted(s.unused[att] + (excluded,)))
+    s.put("unused", att, tuple(sorted(s.unused[att] + (excluded,))))
     left = [i for j, i in enumerate(b.acards) if j != k]
     if out.on:
         if excluded in s.t.decoys:
@@ -180,16 +180,16 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
         hi, lo = max(a_calc.total, d_calc.total), min(a_calc.total, d_calc.total)
         note(out, "battle-winner", "battle-total", f"{s.name(winner)} wins the battle, {hi} to {lo}.{tie}",
              seat=winner, calcs=(a_calc, d_calc), winner=winner)
-    s.unused[att] = tuple(sorted(s.unused[att] + tuple(i for i in left if i in s.t.decoys)))
-    s.used[att] = s.used[att] + tuple(i for i in left if i not in s.t.decoys)
-    s.used[dfn] = s.used[dfn] + tuple(b.dcards)
+    s.put("unused", att, tuple(sorted(s.unused[att] + tuple(i for i in left if i in s.t.decoys))))
+    s.put("used", att, s.used[att] + tuple(i for i in left if i not in s.t.decoys))
+    s.put("used", dfn, s.used[dfn] + tuple(b.dcards))
     if out.on:
         note(out, "battle-used", "battle-used", "The Battle cards that fought go to their owners' used piles; "
              "the Decoy goes back with the unused cards.")
     for seat in (att, dfn):
         if len(s.unused[seat]) <= 2:
-            s.unused[seat] = tuple(sorted(s.unused[seat] + s.used[seat]))
-            s.used[seat] = ()
+            s.put("unused", seat, tuple(sorted(s.unused[seat] + s.used[seat])))
+            s.put("used", seat, ())
             if out.on:
                 note(out, "battle-reset", "battle-reset", f"{s.name(seat)} has two or fewer unused Battle cards "
                      "left, counting the Decoy, so all their used Battle cards come back.", seat=seat)

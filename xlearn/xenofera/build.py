@@ -180,7 +180,7 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
     s.hand[seat].remove(inst)
     s.busy = s.busy | frozenset(pool)
     if card.kind == "cage":
-        s.cages[seat] = s.cages[seat] + ((inst, (), ()),)
+        s.put("cages", seat, s.cages[seat] + ((inst, (), ()),))
         where = f"in the Cargo Bay as Cage {len(s.cages[seat])}"
     else:
         k = s.cage_of(seat, cage)

@@ -296,7 +296,7 @@ def _dismiss_action():
 
     def resolve(s, seat, card, target, out):
         r, m = target
-        s.crew[r] = tuple(x for x in s.crew[r] if x != m)
+        s.put("crew", r, tuple(x for x in s.crew[r] if x != m))
         s.util_discard.append(m)
         if out.on:
             note(out, "dismiss", "recruit", f"{s.card(m).name} leaves {s.name(r)}'s Crew Quarters for the Utility "
@@ -312,7 +312,7 @@ def _discharge_action():
 
     def resolve(s, seat, card, target, out):
         m = target[0]
-        s.crew[seat] = tuple(x for x in s.crew[seat] if x != m)
+        s.put("crew", seat, tuple(x for x in s.crew[seat] if x != m))
         s.util_discard.append(m)
         if out.on:
             note(out, "discharge", "recruit", f"{s.name(seat)} pays off {s.card(m).name}, who leaves Crew "

@@ -86,8 +86,9 @@ class Table:
 class XenoferaState:
     """Everything that changes during a Xenofera match, in lists and tuples that copy cheaply.
 
-    Per-seat crew, Collections, offers, Battle piles and Cargo Bays are tuples, replaced when they change,
-    so a copy shares them; a cage is a tuple (cage card, items tuple, creatures tuple).
+    The per-seat zones (offers, Huntsmen, crew, Collections, Cargo Bays, unused and used Battle cards, Player
+    Turn cards) are tuples with one entry per seat, each entry a card or a tuple; they are replaced (`put`)
+    when they change, so a copy shares them. A cage is a tuple (cage card, items tuple, creatures tuple).
     """
 
     __slots__ = ("t", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
@@ -108,15 +109,9 @@ class XenoferaState:
         s.util_deck = self.util_deck.copy()
         s.util_discard = self.util_discard.copy()
         s.limbo = self.limbo.copy()
-        s.huntsman = self.huntsman.copy()
-        s.turn_card = self.turn_card.copy()
         s.hand = [p.copy() for p in self.hand]
-        s.offer = self.offer.copy()   # the per-seat entries below are tuples, replaced when they change
-        s.crew = self.crew.copy()
-        s.colls = self.colls.copy()
-        s.cages = self.cages.copy()
-        s.unused = self.unused.copy()
-        s.used = self.used.copy()
+        s.offer, s.huntsman, s.crew, s.colls = self.offer, self.huntsman, self.crew, self.colls  # per-seat tuples
+        s.cages, s.unused, s.used, s.turn_card = self.cages, self.unused, self.used, self.turn_card
         s.busy = self.busy  # a frozenset, replaced when it changes
         s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
         s.acts, s.ctx, s.battle = self.acts, self.ctx, self.battle
@@ -136,10 +131,15 @@ class XenoferaState:
         h = self.huntsman[seat]
         return ([h] if h != NO_CARD else []) + list(self.crew[seat])
 
+    def put(self, zone: str, seat: int, entry) -> None:
+        """Replace one seat's entry of a per-seat zone ("crew", "cages", ...): a new tuple of the seats' entries."""
+        per_seat = getattr(self, zone)
+        setattr(self, zone, per_seat[:seat] + (entry,) + per_seat[seat + 1:])
+
     def set_cage(self, seat: int, k: int, entry: tuple) -> None:
         """Replace the k-th cage of a Cargo Bay (cages are tuples: cage card, items, creatures)."""
         bay = self.cages[seat]
-        self.cages[seat] = bay[:k] + (entry,) + bay[k + 1:]
+        self.put("cages", seat, bay[:k] + (entry,) + bay[k + 1:])
 
     def member_name(self, inst: int) -> str:
         c = self.card(inst)
@@ -184,15 +184,15 @@ def new_state(table: Table, seed: int) -> XenoferaState:
     s.xeno_discard, s.sight = [], []
     s.util_deck = list(table.utility)
     s.util_discard, s.limbo = [], []
-    s.offer = [()] * n
-    s.huntsman = [NO_CARD] * n
-    s.crew = [()] * n
-    s.colls = [()] * n
+    s.offer = ((),) * n
+    s.huntsman = (NO_CARD,) * n
+    s.crew = ((),) * n
+    s.colls = ((),) * n
     s.hand = [[] for _ in range(n)]
-    s.cages = [()] * n
-    s.unused = [()] * n
-    s.used = [()] * n
-    s.turn_card = [NO_CARD] * n
+    s.cages = ((),) * n
+    s.unused = ((),) * n
+    s.used = ((),) * n
+    s.turn_card = (NO_CARD,) * n
     for colour, members, turn in table.sets:
         s.box.extend(members)
         s.box.append(turn)

@@ -101,7 +101,7 @@ def run_action(s: XenoferaState, out: Out) -> None:
 
 def recruit(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
     s.hand[seat].remove(inst)
-    s.crew[seat] = s.crew[seat] + (inst,)
+    s.put("crew", seat, s.crew[seat] + (inst,))
     s.acts += 1
     if out.on:
         c = s.card(inst)
@@ -363,14 +363,14 @@ def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
     got = [s.coll_deck.pop() for _ in range(k)]
     out.revealed = True
     if k == 1:
-        s.colls[seat] = s.colls[seat] + (got[0],)
+        s.put("colls", seat, s.colls[seat] + (got[0],))
         if out.on:
             note(out, "collection", "draw-phase", f"You draw and keep {s.card(got[0]).name}, the last Collection "
                  "(ruling N-12).", seat=seat, audience=frozenset((seat,)),
                  public=f"{s.name(seat)} draws the last Collection and keeps it face down.")
         s.phase = RENEW
         return
-    s.offer[seat] = tuple(got)
+    s.put("offer", seat, tuple(got))
     s.pending = ("keep-collection", seat)
     if out.on:
         note(out, "collection", "draw-phase", f"You draw the Collections {s.card(got[0]).name} and "
@@ -380,8 +380,8 @@ def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
 
 def keep_collection(s: XenoferaState, seat: int, inst: int, out: Out, rule: str = "draw-phase") -> None:
     other = [i for i in s.offer[seat] if i != inst]
-    s.offer[seat] = ()
-    s.colls[seat] = s.colls[seat] + (inst,)
+    s.put("offer", seat, ())
+    s.put("colls", seat, s.colls[seat] + (inst,))
     s.coll_deck.extend(other)
     s.rng.shuffle(s.coll_deck)
     if out.on:
