@@ -33,15 +33,22 @@ def pools(s: XenoferaState, members: list[int], purpose: str, target, cost: int)
 
 @lru_cache(maxsize=4096)
 def _minimal(pts: tuple[int, ...], cost: int) -> tuple[tuple[int, ...], ...]:
+    """The groups (positions in pts) whose points cover the cost and would not without their weakest member,
+    smaller groups first, then by bitmask. Each group's total and weakest points come from the group without
+    its lowest position, worked out just before it."""
     k = len(pts)
+    totals, weakest = [0] * (1 << k), [0] * (1 << k)
     found = []
     for mask in range(1, 1 << k):
-        chosen = [j for j in range(k) if mask >> j & 1]
-        tot = sum(pts[j] for j in chosen)
-        if tot >= cost and tot - min(pts[j] for j in chosen) < cost:
-            found.append((len(chosen), mask, tuple(chosen)))
+        low = mask & -mask
+        rest = mask ^ low
+        p = pts[low.bit_length() - 1]
+        totals[mask] = tot = totals[rest] + p
+        weakest[mask] = least = min(weakest[rest], p) if rest else p
+        if tot >= cost and tot - least < cost:
+            found.append((bin(mask).count("1"), mask))
     found.sort()
-    return tuple(c for _, _, c in found)
+    return tuple(tuple(j for j in range(k) if mask >> j & 1) for _, mask in found)
 
 
 def pool_name(s: XenoferaState, pool) -> str:

@@ -1,7 +1,7 @@
 """The Player Turn: Action, Build, Capture, Draw and Renew, run automatically until a player must choose."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import lru_cache, partial
 from itertools import repeat
 
 from ..engine.actions import Action, Refusal
@@ -260,6 +260,11 @@ def _collections_choice(s: XenoferaState) -> Action:
     return Action("collections", "Draw two Collections" if len(s.coll_deck) > 1 else "Draw the last Collection")
 
 
+# An Action (a named tuple) made straight from its (kind, label, args, spot) row, with no Python call per row:
+# the Draw Phase lists up to 128 of them at once.
+_as_action = partial(tuple.__new__, Action)
+
+
 @lru_cache(maxsize=REMEMBERED)
 def _discard_groups(t, hand: tuple) -> tuple:
     """The hand's cards grouped by name, in first-seen order: copies of a card are not told apart."""
@@ -318,7 +323,7 @@ def _discard_options(t, hand: tuple, size: int) -> tuple:
     labels = [_discard_label((), size)]
     labels += [f"Discard {head} and {last}{tail}" if head else f"Discard {last}{tail}"
                for head, last in zip(heads[1:], lasts[1:])]
-    return tuple(map(Action._make, zip(repeat("refill"), labels, cards, repeat(None))))
+    return tuple(map(_as_action, zip(repeat("refill"), labels, cards, repeat(None))))
 
 
 def _grow_discards(name: str, insts: tuple, cards: list, heads: list, lasts: list) -> tuple:
