@@ -83,7 +83,13 @@ def _attack_options(t, real: tuple, decoy: int) -> tuple:
     return tuple(acts)
 
 
+def points(s: XenoferaState, seat: int, cards) -> int:
+    """Resolution: a side's battle total, the values of its cards turned up plus its battle bonuses."""
+    return sum(value(s, i) for i in cards) + sum(v for _, v in seat_bonus_terms(s, seat, "battle"))
+
+
 def total(s: XenoferaState, seat: int, cards, role: str) -> Calculation:
+    """points() as a worked sum, for the explanations."""
     # the value is the term's number, so the label only says what the card is: "Battle card 2", not "... 2 2"
     terms = [("Decoy" if i in s.t.decoys else "Battle card", value(s, i)) for i in cards]
     terms += seat_bonus_terms(s, seat, "battle")
@@ -168,9 +174,9 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
                  f"{value(s, excluded)}: it goes back to your unused Battle cards without being shown.", seat=dfn,
                  audience=frozenset((att,)), public=f"{s.name(dfn)} excludes the {ORDINALS[k]} card. It is not the "
                  f"Decoy, so it goes back to {s.name(att)}'s unused Battle cards unseen.", decoy=False)
-    a_calc = total(s, att, left, "Attacker")
-    d_calc = total(s, dfn, b.dcards, "Defender")
-    attacker_won = a_calc.total >= d_calc.total
+    a_calc = total(s, att, left, "Attacker") if out.on else None
+    d_calc = total(s, dfn, b.dcards, "Defender") if out.on else None
+    attacker_won = points(s, att, left) >= points(s, dfn, b.dcards)
     winner = att if attacker_won else dfn
     if out.on:
         note(out, "battle-reveal", "battle-total", f"Cards turned up: {s.name(att)} shows "

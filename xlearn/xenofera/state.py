@@ -41,11 +41,12 @@ class Table:
     """What never changes during a match: the card behind each instance, and who sits where."""
 
     __slots__ = ("players", "names", "defs", "plus3", "huntsmen", "collections", "xenofera", "utility",
-                 "sets", "decoys", "set_of", "turn_cards", "cards")
+                 "sets", "decoys", "set_of", "turn_cards", "cards", "clockwise")
 
     def __init__(self, cards: TeachingSet, players: int, names: list[str]):
         self.players = players
         self.names = tuple(names)
+        self.clockwise = tuple(tuple((seat + k) % players for k in range(players)) for seat in range(players))
         self.cards = cards
         defs: list[CardDef] = []
         plus3: list[bool] = []
@@ -129,7 +130,7 @@ class XenoferaState:
     def members(self, seat: int) -> list[int]:
         """The Huntsman then the crew members, in Crew Quarters order."""
         h = self.huntsman[seat]
-        return ([h] if h != NO_CARD else []) + list(self.crew[seat])
+        return [h, *self.crew[seat]] if h != NO_CARD else list(self.crew[seat])
 
     def put(self, zone: str, seat: int, entry) -> None:
         """Replace one seat's entry of a per-seat zone ("crew", "cages", ...): a new tuple of the seats' entries."""
@@ -162,8 +163,8 @@ class XenoferaState:
         return (seat + 1) % self.t.players
 
     def clockwise_from(self, seat: int) -> list[int]:
-        n = self.t.players
-        return [(seat + k) % n for k in range(n)]
+        """Every seat in turn order, starting with this one."""
+        return list(self.t.clockwise[seat])
 
 
 @lru_cache(maxsize=64)
