@@ -83,7 +83,13 @@ def _attack_options(t, real: tuple, decoy: int) -> tuple:
     return tuple(acts)
 
 
+def points(s: XenoferaState, seat: int, cards) -> int:
+    """Resolution: a side's battle total, the values of its cards turned up plus its battle bonuses."""
+    return sum(value(s, i) for i in cards) + sum(v for _, v in seat_bonus_terms(s, seat, "battle"))
+
+
 def total(s: XenoferaState, seat: int, cards, role: str) -> Calculation:
+    """points() as a worked sum, for the explanations."""
     # the value is the term's number, so the label only says what the card is: "Battle card 2", not "... 2 2"
     terms = [("Decoy" if i in s.t.decoys else "Battle card", value(s, i)) for i in cards]
     terms += seat_bonus_terms(s, seat, "battle")
@@ -93,7 +99,7 @@ def total(s: XenoferaState, seat: int, cards, role: str) -> Calculation:
 def apply(s: XenoferaState, a: Action, out: Out) -> None:
     b = s.battle
     if a.kind == "b-defend":
-        s.unused[b.defender] = tuple(i for i in s.unused[b.defender] if i not in a.args)
+        s.put("unused", b.defender, tuple(i for i in s.unused[b.defender] if i not in a.args))
         s.battle = b._replace(dcards=tuple(a.args), stage="attack")
         s.pending = ("b-attack", b.attacker)
         if out.on:
@@ -102,7 +108,7 @@ def apply(s: XenoferaState, a: Action, out: Out) -> None:
                  public=f"{s.name(b.defender)} lays two Battle cards face down.")
         return
     if a.kind == "b-attack":
-        s.unused[b.attacker] = tuple(i for i in s.unused[b.attacker] if i not in a.args)
+        s.put("unused", b.attacker, tuple(i for i in s.unused[b.attacker] if i not in a.args))
         s.battle = b._replace(acards=tuple(a.args), stage="exclude")
         s.pending = ("b-exclude", b.defender)
         if out.on:
@@ -156,7 +162,7 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
     att, dfn = b.attacker, b.defender
     out.revealed = True
     excluded = b.acards[k]
-    s.unused[att] = tuple(sorted(s.unused[att] + (excluded,)))
+    s.put("unused", att, tuple(sorted(s.unused[att] + (excluded,))))
     left = [i for j, i in enumerate(b.acards) if j != k]
     if out.on:
         if excluded in s.t.decoys:
@@ -168,9 +174,9 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
                  f"{value(s, excluded)}: it goes back to your unused Battle cards without being shown.", seat=dfn,
                  audience=frozenset((att,)), public=f"{s.name(dfn)} excludes the {ORDINALS[k]} card. It is not the "
                  f"Decoy, so it goes back to {s.name(att)}'s unused Battle cards unseen.", decoy=False)
-    a_calc = total(s, att, left, "Attacker")
-    d_calc = total(s, dfn, b.dcards, "Defender")
-    attacker_won = a_calc.total >= d_calc.total
+    a_calc = total(s, att, left, "Attacker") if out.on else None
+    d_calc = total(s, dfn, b.dcards, "Defender") if out.on else None
+    attacker_won = points(s, att, left) >= points(s, dfn, b.dcards)
     winner = att if attacker_won else dfn
     if out.on:
         note(out, "battle-reveal", "battle-total", f"Cards turned up: {s.name(att)} shows "
@@ -180,16 +186,16 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
         hi, lo = max(a_calc.total, d_calc.total), min(a_calc.total, d_calc.total)
         note(out, "battle-winner", "battle-total", f"{s.name(winner)} wins the battle, {hi} to {lo}.{tie}",
              seat=winner, calcs=(a_calc, d_calc), winner=winner)
-    s.unused[att] = tuple(sorted(s.unused[att] + tuple(i for i in left if i in s.t.decoys)))
-    s.used[att] = s.used[att] + tuple(i for i in left if i not in s.t.decoys)
-    s.used[dfn] = s.used[dfn] + tuple(b.dcards)
+    s.put("unused", att, tuple(sorted(s.unused[att] + tuple(i for i in left if i in s.t.decoys))))
+    s.put("used", att, s.used[att] + tuple(i for i in left if i not in s.t.decoys))
+    s.put("used", dfn, s.used[dfn] + tuple(b.dcards))
     if out.on:
         note(out, "battle-used", "battle-used", "The Battle cards that fought go to their owners' used piles; "
              "the Decoy goes back with the unused cards.")
     for seat in (att, dfn):
         if len(s.unused[seat]) <= 2:
-            s.unused[seat] = tuple(sorted(s.unused[seat] + s.used[seat]))
-            s.used[seat] = ()
+            s.put("unused", seat, tuple(sorted(s.unused[seat] + s.used[seat])))
+            s.put("used", seat, ())
             if out.on:
                 note(out, "battle-reset", "battle-reset", f"{s.name(seat)} has two or fewer unused Battle cards "
                      "left, counting the Decoy, so all their used Battle cards come back.", seat=seat)

@@ -9,7 +9,7 @@ from ..engine.out import Out
 from .explain import note, plural
 from .powers import points
 from .rulebook import RULEBOOK
-from .state import BUILD, MAX_CAGES, XenoferaState
+from .state import BUILD, MAX_CAGES, REMEMBERED, XenoferaState
 
 
 def ready(s: XenoferaState, seat: int) -> list[int]:
@@ -20,37 +20,48 @@ def ready(s: XenoferaState, seat: int) -> list[int]:
 def pools(s: XenoferaState, members: list[int], purpose: str, target, cost: int) -> list[tuple[int, ...]]:
     """Every group of members whose points cover the cost and in which every member's points are needed
     (ruling N-9). Smaller groups first, then Crew Quarters order."""
+    defs = s.t.defs
     pts = []
     ids = []
     for m in members:
-        p = points(s.card(m), purpose, target)
+        p = points(defs[m], purpose, target)
         if p > 0:
             pts.append(p)
             ids.append(m)
-    return [tuple(ids[j] for j in combo) for combo in _minimal(tuple(pts), cost)]
+    return [tuple(map(ids.__getitem__, combo)) for combo in _minimal(tuple(pts), cost)]
 
 
 @lru_cache(maxsize=4096)
 def _minimal(pts: tuple[int, ...], cost: int) -> tuple[tuple[int, ...], ...]:
+    """The groups (positions in pts) whose points cover the cost and would not without their weakest member,
+    smaller groups first, then by bitmask. Each group's total and weakest points come from the group without
+    its lowest position, worked out just before it."""
     k = len(pts)
+    totals, weakest = [0] * (1 << k), [0] * (1 << k)
     found = []
     for mask in range(1, 1 << k):
-        chosen = [j for j in range(k) if mask >> j & 1]
-        tot = sum(pts[j] for j in chosen)
-        if tot >= cost and tot - min(pts[j] for j in chosen) < cost:
-            found.append((len(chosen), mask, tuple(chosen)))
+        low = mask & -mask
+        rest = mask ^ low
+        p = pts[low.bit_length() - 1]
+        totals[mask] = tot = totals[rest] + p
+        weakest[mask] = least = min(weakest[rest], p) if rest else p
+        if tot >= cost and tot - least < cost:
+            found.append((bin(mask).count("1"), mask))
     found.sort()
-    return tuple(c for _, _, c in found)
+    return tuple(tuple(j for j in range(k) if mask >> j & 1) for _, mask in found)
 
 
 def pool_name(s: XenoferaState, pool) -> str:
-    return " + ".join(s.member_name(m) for m in pool)
+    """A group of members as labels name it: "Huntsman + Engineer Brisa"."""
+    return " + ".join([s.member_name(m) for m in pool])
 
 
 def distinct(s: XenoferaState, insts, kinds) -> list[int]:
+    """The first card of each name among insts whose kind is one of kinds (copies offer the same choice)."""
+    defs = s.t.defs
     seen, out = set(), []
     for i in insts:
-        c = s.card(i)
+        c = defs[i]
         if c.kind in kinds and c.name not in seen:
             seen.add(c.name)
             out.append(i)
@@ -71,7 +82,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     key = (s.t, tuple(s.hand[seat]), tuple(s.cages[seat]), tuple(members))
     hit = _OPTIONS.get(key)
     if hit is None:
-        if len(_OPTIONS) > 20000:
+        if len(_OPTIONS) > REMEMBERED:
             _OPTIONS.clear()
         hit = _OPTIONS[key] = tuple(_options(s, seat, members))
     return list(hit)
@@ -82,25 +93,25 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
     memo: dict = {}
 
     def get(purpose, cost):
+        """Every minimal pool for a cost, each with its name (worked out once per purpose and cost)."""
         key = (purpose, cost)
         if key not in memo:
-            memo[key] = pools(s, members, purpose, None, cost)
+            memo[key] = [(pool, pool_name(s, pool)) for pool in pools(s, members, purpose, None, cost)]
         return memo[key]
 
     hand = s.hand[seat]
     if len(s.cages[seat]) < MAX_CAGES:
         for c in distinct(s, hand, ("cage",)):
             card = s.card(c)
-            for pool in get("cage", card.build_cost):
-                acts.append(Action("build", f"Build {card.name} with {pool_name(s, pool)}", (c, -1) + pool))
+            for pool, said in get("cage", card.build_cost):
+                acts.append(Action("build", f"Build {card.name} with {said}", (c, -1) + pool))
     for i in distinct(s, hand, ("item",)):
         card = s.card(i)
         for k, (cage, items, _) in enumerate(s.cages[seat]):
             if any(s.card(j).item_type == card.item_type for j in items):
                 continue
-            for pool in get("item", card.build_cost):
-                acts.append(Action("build", f"Build {card.name} on Cage {k + 1} with {pool_name(s, pool)}",
-                                   (i, cage) + pool))
+            for pool, said in get("item", card.build_cost):
+                acts.append(Action("build", f"Build {card.name} on Cage {k + 1} with {said}", (i, cage) + pool))
     return acts
 
 
@@ -176,7 +187,7 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
     s.hand[seat].remove(inst)
     s.busy = s.busy | frozenset(pool)
     if card.kind == "cage":
-        s.cages[seat] = s.cages[seat] + ((inst, (), ()),)
+        s.put("cages", seat, s.cages[seat] + ((inst, (), ()),))
         where = f"in the Cargo Bay as Cage {len(s.cages[seat])}"
     else:
         k = s.cage_of(seat, cage)

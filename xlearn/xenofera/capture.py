@@ -7,7 +7,7 @@ from .build import pool_calc, pool_name, pool_refusal, pools, ready
 from .explain import note, plural
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
-from .state import CAPTURE, XenoferaState
+from .state import CAPTURE, REMEMBERED, XenoferaState
 from .zones import refill_sight
 
 
@@ -23,7 +23,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     key = (s.t, tuple(s.sight), tuple(s.cages[seat]), tuple(members))
     hit = _OPTIONS.get(key)
     if hit is None:
-        if len(_OPTIONS) > 20000:
+        if len(_OPTIONS) > REMEMBERED:
             _OPTIONS.clear()
         hit = _OPTIONS[key] = tuple(_options(s, seat, members))
     return list(hit)
@@ -31,15 +31,19 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
 
 def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
     acts = []
+    with_room = [(k, e) for k, e in enumerate(s.cages[seat]) if cage_room(s, e) > 0]
+    if not with_room:
+        return acts
+    names: dict = {}  # each pool's name, worked out once for all the creatures
     for x in s.sight:
         card = s.card(x)
-        cages = [(k, e) for k, e in enumerate(s.cages[seat]) if cage_room(s, e) > 0 and cage_fits(s, e, card.size)]
+        cages = [(k, e) for k, e in with_room if cage_fits(s, e, card.size)]
         if not cages:
             continue
         for pool in pools(s, members, "capture", card, card.capture_cost):
+            said = names.get(pool) or names.setdefault(pool, pool_name(s, pool))
             for k, e in cages:
-                acts.append(Action("capture", f"Capture {card.name} into Cage {k + 1} with {pool_name(s, pool)}",
-                                   (x, e[0]) + pool))
+                acts.append(Action("capture", f"Capture {card.name} into Cage {k + 1} with {said}", (x, e[0]) + pool))
     return acts
 
 

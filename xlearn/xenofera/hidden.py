@@ -37,18 +37,18 @@ def determinize(s: XenoferaState, seat: int, chance: Chance) -> XenoferaState:
     dealt = _redeal(chance, slots)
     k = 0
     for p in others:
-        d.colls[p] = tuple(dealt[k])
+        d.put("colls", p, tuple(dealt[k]))
         k += 1
     for p in others:
         if d.offer[p] and d.card(d.offer[p][0]).kind == "collection":
-            d.offer[p] = tuple(dealt[k])
+            d.put("offer", p, tuple(dealt[k]))
             k += 1
     d.coll_deck = dealt[k]
     # Huntsmen still on offer, and the deck.
     offered = [p for p in others if d.offer[p] and d.card(d.offer[p][0]).kind == "huntsman"]
     dealt = _redeal(chance, [(list(d.offer[p]), 2) for p in offered] + [(d.hunt_deck, len(d.hunt_deck))])
     for p, cards in zip(offered, dealt):
-        d.offer[p] = tuple(cards)
+        d.put("offer", p, tuple(cards))
     d.hunt_deck = dealt[-1]
     # The order of the Xenofera deck.
     d.xeno_deck = sorted(d.xeno_deck)
@@ -66,7 +66,7 @@ def determinize(s: XenoferaState, seat: int, chance: Chance) -> XenoferaState:
             continue
         unused_real, new_down = _redeal(chance, [(real, len(real)), (list(down), len(down))])
         decoys = [i for i in d.unused[p] if i in s.t.decoys]
-        d.unused[p] = tuple(sorted(unused_real + decoys))
+        d.put("unused", p, tuple(sorted(unused_real + decoys)))
         if p == b.defender:
             b = b._replace(dcards=tuple(new_down))
         else:

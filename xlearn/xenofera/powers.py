@@ -10,6 +10,7 @@ Every effect id listed in cards.EFFECTS is registered here under one hook:
 """
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Callable
 
 from ..engine.out import Out
@@ -86,8 +87,10 @@ def member_bonus(card: CardDef, purpose: str, target) -> int:
     return total
 
 
+@lru_cache(maxsize=16384)
 def points(card: CardDef, purpose: str, target) -> int:
-    """A member's points towards one cost: printed build or capture points plus any matching ability."""
+    """A member's points towards one cost: printed build or capture points plus any matching ability.
+    (Remembered: cards never change.)"""
     base = card.capture if purpose == "capture" else card.build
     return base + member_bonus(card, purpose, target) if card.powers else base
 
@@ -293,7 +296,7 @@ def _dismiss_action():
 
     def resolve(s, seat, card, target, out):
         r, m = target
-        s.crew[r] = tuple(x for x in s.crew[r] if x != m)
+        s.put("crew", r, tuple(x for x in s.crew[r] if x != m))
         s.util_discard.append(m)
         if out.on:
             note(out, "dismiss", "recruit", f"{s.card(m).name} leaves {s.name(r)}'s Crew Quarters for the Utility "
@@ -309,7 +312,7 @@ def _discharge_action():
 
     def resolve(s, seat, card, target, out):
         m = target[0]
-        s.crew[seat] = tuple(x for x in s.crew[seat] if x != m)
+        s.put("crew", seat, tuple(x for x in s.crew[seat] if x != m))
         s.util_discard.append(m)
         if out.on:
             note(out, "discharge", "recruit", f"{s.name(seat)} pays off {s.card(m).name}, who leaves Crew "
@@ -327,7 +330,9 @@ def action_parts(effect: str) -> tuple[Targets, Resolve]:
     return parts
 
 
+@lru_cache(maxsize=1024)
 def action_effect(card: CardDef) -> str:
+    """The effect id of an Action card's action (remembered: cards never change)."""
     return next(e for e, _, _ in card.powers if REGISTRY[e][0] == "action")
 
 

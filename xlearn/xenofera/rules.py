@@ -13,6 +13,12 @@ from .state import (BATTLES, BUILD, CAPTURE, DRAW, MAX_ACTIONS, PHASE_NAMES, REN
 from .view import census, fingerprint, view
 
 
+# The choices that end a phase (immutable, so made once).
+END_ACTION = Action("end-action", "End the Action Phase")
+END_BUILD = Action("end-build", "End the Build Phase")
+END_CAPTURE = Action("end-capture", "End the Capture Phase")
+
+
 class XenoferaRules:
     """The rules of Xenofera over a plain-Python XenoferaState."""
 
@@ -50,11 +56,11 @@ class XenoferaRules:
             return []
         kind, seat = s.pending[0], s.pending[1]
         if kind == "action":
-            return T.action_options(s, seat) + [Action("end-action", "End the Action Phase")]
+            return T.action_options(s, seat) + [END_ACTION]
         if kind == "build":
-            return build.options(s, seat) + [Action("end-build", "End the Build Phase")]
+            return build.options(s, seat) + [END_BUILD]
         if kind == "capture":
-            return capture.options(s, seat) + [Action("end-capture", "End the Capture Phase")]
+            return capture.options(s, seat) + [END_CAPTURE]
         if kind == "draw":
             return T.draw_options(s, seat)
         if kind in ("b-defend", "b-attack", "b-exclude"):
@@ -71,6 +77,14 @@ class XenoferaRules:
         if kind == endgame.CALL:
             return [Action("call", "Call the last round"), Action("no-call", "Play on without calling the last round")]
         raise AssertionError(kind)
+
+    def pick_legal(self, s: XenoferaState, chance) -> Action:
+        """legal(s)[chance.below(len(legal(s)))] with the same draws; the Draw Phase's many discard choices
+        are counted and only the drawn one is built."""
+        if not s.over and s.pending is not None and s.pending[0] == "draw":
+            return T.pick_draw_option(s, s.pending[1], chance)
+        options = self.legal(s)
+        return options[chance.below(len(options))]
 
     def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
         """Apply a legal choice, then auto-advance to the next choice."""

@@ -201,21 +201,21 @@ def lay_out(s: XenoferaState, sc: Scenario, out: Out) -> None:
         colour = spec.battle_set or t.sets[seat][0]
         n = next(k for k, st in enumerate(t.sets) if st[0] == colour)
         members, turn = t.sets[n][1], t.sets[n][2]
-        s.turn_card[seat] = turn
+        s.put("turn_card", seat, turn)
         used = []
         left = list(spec.used_battle)
         for i in members:
             if i not in t.decoys and t.defs[i].value in left:
                 left.remove(t.defs[i].value)
                 used.append(i)
-        s.used[seat] = tuple(used)
-        s.unused[seat] = tuple(sorted(i for i in members if i not in used))
-        s.huntsman[seat] = take(spec.huntsman)
-        s.crew[seat] = tuple(take(m) for m in spec.crew)
-        s.cages[seat] = tuple((take(c.cage), tuple(take(x) for x in c.items), tuple(take(x) for x in c.creatures))
-                              for c in sc.seats[seat].cages)
+        s.put("used", seat, tuple(used))
+        s.put("unused", seat, tuple(sorted(i for i in members if i not in used)))
+        s.put("huntsman", seat, take(spec.huntsman))
+        s.put("crew", seat, tuple(take(m) for m in spec.crew))
+        s.put("cages", seat, tuple((take(c.cage), tuple(take(x) for x in c.items), tuple(take(x) for x in c.creatures))
+                                   for c in sc.seats[seat].cages))
         s.hand[seat] = [take(h) for h in spec.hand]
-        s.colls[seat] = tuple(take(c) for c in spec.collections)
+        s.put("colls", seat, tuple(take(c) for c in spec.collections))
     chosen = {s.turn_card[seat] for seat in range(t.players)}
     for colour, members, turn in t.sets:
         if turn not in chosen:
@@ -302,8 +302,8 @@ def take_set(s: XenoferaState, seat: int, n: int, out: Out) -> None:
     colour, members, turn = s.t.sets[n]
     for i in members + (turn,):
         s.box.remove(i)
-    s.unused[seat] = tuple(sorted(members))
-    s.turn_card[seat] = turn
+    s.put("unused", seat, tuple(sorted(members)))
+    s.put("turn_card", seat, turn)
     s.setup_seat += 1
     if out.on:
         values = ", ".join(str(s.card(i).value) for i in members if i not in s.t.decoys)
@@ -317,7 +317,7 @@ def deal_two_each(s: XenoferaState, deck: list, rule: str, one: str, many: str, 
         return
     s.rng.shuffle(deck)
     for seat in range(s.t.players):
-        s.offer[seat] = (deck.pop(), deck.pop())
+        s.put("offer", seat, (deck.pop(), deck.pop()))
     out.revealed = True
     if out.on:
         note(out, "shuffle", rule, f"The {one} deck is shuffled by the seeded random source.")
@@ -344,8 +344,8 @@ def run_huntsmen(s: XenoferaState, out: Out) -> None:
 
 def keep_huntsman(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
     other = [i for i in s.offer[seat] if i != inst]
-    s.offer[seat] = ()
-    s.huntsman[seat] = inst
+    s.put("offer", seat, ())
+    s.put("huntsman", seat, inst)
     s.hunt_deck.extend(other)
     s.setup_seat += 1
     out.revealed = True
@@ -380,8 +380,9 @@ def run_utility(s: XenoferaState, out: Out) -> None:
     t, n = s.t, s.t.players
     starters_m = [i for i in s.util_deck if t.defs[i].kind == "starter-member"]
     starters_c = [i for i in s.util_deck if t.defs[i].kind == "starter-cage"]
-    removed = [i for i in s.util_deck if n == 2 and t.plus3[i] and i not in starters_m and i not in starters_c]
-    gone = set(starters_m + starters_c + removed)
+    starters = set(starters_m + starters_c)
+    removed = [i for i in s.util_deck if n == 2 and t.plus3[i] and i not in starters]
+    gone = starters.union(removed)
     s.util_deck = [i for i in s.util_deck if i not in gone]
     s.box.extend(removed)
     if out.on:
@@ -393,8 +394,8 @@ def run_utility(s: XenoferaState, out: Out) -> None:
     s.rng.shuffle(starters_m)
     s.rng.shuffle(starters_c)
     for seat in range(n):
-        s.crew[seat] = s.crew[seat] + (starters_m.pop(),)
-        s.cages[seat] = s.cages[seat] + ((starters_c.pop(), (), ()),)
+        s.put("crew", seat, s.crew[seat] + (starters_m.pop(),))
+        s.put("cages", seat, s.cages[seat] + ((starters_c.pop(), (), ()),))
         if out.on:
             note(out, "starter", "starters", f"{s.name(seat)} gets {s.card(s.crew[seat][0]).name} in Crew Quarters "
                  f"and {s.card(s.cages[seat][0][0]).name} in the Cargo Bay.", seat=seat)

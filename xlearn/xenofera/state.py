@@ -31,17 +31,22 @@ MAX_ACTIONS = 2
 LINE_OF_SIGHT = 5
 CALL_MINIMUM = {2: 9, 3: 8, 4: 7, 5: 6}
 NO_CARD = -1
+# How many positions' choice lists are remembered. Each list is asked for twice in a row (the auto-advance
+# checks that a phase offers a choice, then legal() lists them); keeping many more positions hardly ever
+# helps and leaves Python's garbage collector tens of thousands of Actions to scan again and again.
+REMEMBERED = 256
 
 
 class Table:
     """What never changes during a match: the card behind each instance, and who sits where."""
 
     __slots__ = ("players", "names", "defs", "plus3", "huntsmen", "collections", "xenofera", "utility",
-                 "sets", "decoys", "set_of", "turn_cards", "cards")
+                 "sets", "decoys", "set_of", "turn_cards", "cards", "clockwise")
 
     def __init__(self, cards: TeachingSet, players: int, names: list[str]):
         self.players = players
         self.names = tuple(names)
+        self.clockwise = tuple(tuple((seat + k) % players for k in range(players)) for seat in range(players))
         self.cards = cards
         defs: list[CardDef] = []
         plus3: list[bool] = []
@@ -82,8 +87,9 @@ class Table:
 class XenoferaState:
     """Everything that changes during a Xenofera match, in lists and tuples that copy cheaply.
 
-    Per-seat crew, Collections, offers, Battle piles and Cargo Bays are tuples, replaced when they change,
-    so a copy shares them; a cage is a tuple (cage card, items tuple, creatures tuple).
+    The per-seat zones (offers, Huntsmen, crew, Collections, Cargo Bays, unused and used Battle cards, Player
+    Turn cards) are tuples with one entry per seat, each entry a card or a tuple; they are replaced (`put`)
+    when they change, so a copy shares them. A cage is a tuple (cage card, items tuple, creatures tuple).
     """
 
     __slots__ = ("t", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
@@ -104,15 +110,9 @@ class XenoferaState:
         s.util_deck = self.util_deck.copy()
         s.util_discard = self.util_discard.copy()
         s.limbo = self.limbo.copy()
-        s.huntsman = self.huntsman.copy()
-        s.turn_card = self.turn_card.copy()
         s.hand = [p.copy() for p in self.hand]
-        s.offer = self.offer.copy()   # the per-seat entries below are tuples, replaced when they change
-        s.crew = self.crew.copy()
-        s.colls = self.colls.copy()
-        s.cages = self.cages.copy()
-        s.unused = self.unused.copy()
-        s.used = self.used.copy()
+        s.offer, s.huntsman, s.crew, s.colls = self.offer, self.huntsman, self.crew, self.colls  # per-seat tuples
+        s.cages, s.unused, s.used, s.turn_card = self.cages, self.unused, self.used, self.turn_card
         s.busy = self.busy  # a frozenset, replaced when it changes
         s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
         s.acts, s.ctx, s.battle = self.acts, self.ctx, self.battle
@@ -130,12 +130,17 @@ class XenoferaState:
     def members(self, seat: int) -> list[int]:
         """The Huntsman then the crew members, in Crew Quarters order."""
         h = self.huntsman[seat]
-        return ([h] if h != NO_CARD else []) + list(self.crew[seat])
+        return [h, *self.crew[seat]] if h != NO_CARD else list(self.crew[seat])
+
+    def put(self, zone: str, seat: int, entry) -> None:
+        """Replace one seat's entry of a per-seat zone ("crew", "cages", ...): a new tuple of the seats' entries."""
+        per_seat = getattr(self, zone)
+        setattr(self, zone, per_seat[:seat] + (entry,) + per_seat[seat + 1:])
 
     def set_cage(self, seat: int, k: int, entry: tuple) -> None:
         """Replace the k-th cage of a Cargo Bay (cages are tuples: cage card, items, creatures)."""
         bay = self.cages[seat]
-        self.cages[seat] = bay[:k] + (entry,) + bay[k + 1:]
+        self.put("cages", seat, bay[:k] + (entry,) + bay[k + 1:])
 
     def member_name(self, inst: int) -> str:
         c = self.card(inst)
@@ -158,8 +163,8 @@ class XenoferaState:
         return (seat + 1) % self.t.players
 
     def clockwise_from(self, seat: int) -> list[int]:
-        n = self.t.players
-        return [(seat + k) % n for k in range(n)]
+        """Every seat in turn order, starting with this one."""
+        return list(self.t.clockwise[seat])
 
 
 @lru_cache(maxsize=64)
@@ -180,15 +185,15 @@ def new_state(table: Table, seed: int) -> XenoferaState:
     s.xeno_discard, s.sight = [], []
     s.util_deck = list(table.utility)
     s.util_discard, s.limbo = [], []
-    s.offer = [()] * n
-    s.huntsman = [NO_CARD] * n
-    s.crew = [()] * n
-    s.colls = [()] * n
+    s.offer = ((),) * n
+    s.huntsman = (NO_CARD,) * n
+    s.crew = ((),) * n
+    s.colls = ((),) * n
     s.hand = [[] for _ in range(n)]
-    s.cages = [()] * n
-    s.unused = [()] * n
-    s.used = [()] * n
-    s.turn_card = [NO_CARD] * n
+    s.cages = ((),) * n
+    s.unused = ((),) * n
+    s.used = ((),) * n
+    s.turn_card = (NO_CARD,) * n
     for colour, members, turn in table.sets:
         s.box.extend(members)
         s.box.append(turn)

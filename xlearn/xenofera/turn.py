@@ -1,8 +1,8 @@
 """The Player Turn: Action, Build, Capture, Draw and Renew, run automatically until a player must choose."""
 from __future__ import annotations
 
-from functools import lru_cache
-from itertools import product
+from functools import lru_cache, partial
+from itertools import repeat
 
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
@@ -14,7 +14,7 @@ from .endgame import CALL, can_call, end_turn
 from .explain import card_list, note
 from .powers import action_effect, action_parts, guarded, run_reaction, seat_bonus_terms
 from .rulebook import RULEBOOK
-from .state import (ACTION, BUILD, CAPTURE, DRAW, END_GAME, MAX_ACTIONS, MAX_CREW, RENEW, XenoferaState)
+from .state import (ACTION, BUILD, CAPTURE, DRAW, END_GAME, MAX_ACTIONS, MAX_CREW, REMEMBERED, RENEW, XenoferaState)
 from .zones import draw_utility
 
 
@@ -51,7 +51,7 @@ def action_options(s: XenoferaState, seat: int) -> list[Action]:
     key = (s.t, seat, tuple(s.hand[seat]), tuple(s.sight), tuple(s.cages), tuple(s.crew))
     hit = _ACTION_OPTIONS.get(key)
     if hit is None:
-        if len(_ACTION_OPTIONS) > 20000:
+        if len(_ACTION_OPTIONS) > REMEMBERED:
             _ACTION_OPTIONS.clear()
         hit = _ACTION_OPTIONS[key] = tuple(_action_options(s, seat))
     return list(hit)
@@ -101,7 +101,7 @@ def run_action(s: XenoferaState, out: Out) -> None:
 
 def recruit(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
     s.hand[seat].remove(inst)
-    s.crew[seat] = s.crew[seat] + (inst,)
+    s.put("crew", seat, s.crew[seat] + (inst,))
     s.acts += 1
     if out.on:
         c = s.card(inst)
@@ -241,31 +241,106 @@ def draw_options(s: XenoferaState, seat: int) -> list[Action]:
     size = hand_size(s, seat)
     acts = list(_discard_options(s.t, tuple(s.hand[seat]), size))
     if s.coll_deck:
-        acts.append(Action("collections", "Draw two Collections" if len(s.coll_deck) > 1 else
-                           "Draw the last Collection"))
+        acts.append(_collections_choice(s))
     return acts
 
 
-@lru_cache(maxsize=8192)
-def _discard_options(t, hand: tuple, size: int) -> tuple:
-    """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first."""
+def pick_draw_option(s: XenoferaState, seat: int, chance) -> Action:
+    """draw_options(s, seat)[chance.below(n)] for n choices, building only the drawn choice."""
+    groups = _discard_groups(s.t, tuple(s.hand[seat]))
+    subsets = _subset_count(groups)
+    k = chance.below(subsets + 1 if s.coll_deck else subsets)
+    if k == subsets:
+        return _collections_choice(s)
+    return _discard_choice(groups, _subset_counts(groups, k), hand_size(s, seat))
+
+
+def _collections_choice(s: XenoferaState) -> Action:
+    """D. Draw Phase: instead of refilling, draw two Collections (the last one when only one is left)."""
+    return Action("collections", "Draw two Collections" if len(s.coll_deck) > 1 else "Draw the last Collection")
+
+
+# An Action (a named tuple) made straight from its (kind, label, args, spot) row, with no Python call per row:
+# the Draw Phase lists up to 128 of them at once.
+_as_action = partial(tuple.__new__, Action)
+
+
+@lru_cache(maxsize=REMEMBERED)
+def _discard_groups(t, hand: tuple) -> tuple:
+    """The hand's cards grouped by name, in first-seen order: copies of a card are not told apart."""
     groups: dict[str, list[int]] = {}
     for i in hand:
         groups.setdefault(t.defs[i].name, []).append(i)
-    # For each name: the choices "discard k of these" as (instances, words), k = 0 .. copies.
-    per_name = []
-    for name, insts in groups.items():
-        per_name.append([(tuple(insts[:k]), name if k == 1 else f"{name} \u00d7{k}") for k in range(len(insts) + 1)])
+    return tuple((name, tuple(insts)) for name, insts in groups.items())
+
+
+def _subset_count(groups: tuple) -> int:
+    """How many sets of cards can be discarded (none included): 0..copies of each name."""
+    n = 1
+    for _, insts in groups:
+        n *= len(insts) + 1
+    return n
+
+
+def _subset_counts(groups: tuple, index: int) -> tuple:
+    """How many copies of each name the index-th discard set holds, in listing order (last name fastest)."""
+    counts = []
+    for _, insts in reversed(groups):
+        index, k = divmod(index, len(insts) + 1)
+        counts.append(k)
+    return tuple(reversed(counts))
+
+
+def _discard_words(name: str, k: int) -> str:
+    """How a label names k discarded copies of one card."""
+    return name if k == 1 else f"{name} \u00d7{k}"
+
+
+def _discard_label(parts, size: int) -> str:
+    """The label of a refill: keep everything, or discard the named cards, then draw back up to size."""
+    if not parts:
+        return f"Keep every card and draw back up to {size} cards"
+    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return f"Discard {said}, then draw back up to {size} cards"
+
+
+def _discard_choice(groups: tuple, counts: tuple, size: int) -> Action:
+    """The refill choice discarding counts[j] copies of the j-th name."""
+    chosen = tuple(i for (_, insts), k in zip(groups, counts) for i in insts[:k])
+    parts = [_discard_words(name, k) for (name, _), k in zip(groups, counts) if k]
+    return Action("refill", _discard_label(parts, size), chosen)
+
+
+# A handful: a match lists a position's choices once, and up to 128 Actions a hand are a lot to keep.
+@lru_cache(maxsize=16)
+def _discard_options(t, hand: tuple, size: int) -> tuple:
+    """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first.
+    Listed as nested loops over the names, the last name varying fastest."""
+    cards, heads, lasts = [()], [""], [""]
+    for name, insts in _discard_groups(t, hand):
+        cards, heads, lasts = _grow_discards(name, insts, cards, heads, lasts)
     tail = f", then draw back up to {size} cards"
-    out = [Action("refill", f"Keep every card and draw back up to {size} cards", ())]
-    for combo in product(*per_name):
-        parts = [words for chosen, words in combo if chosen]
-        if not parts:
-            continue
-        chosen = tuple(i for c, _ in combo for i in c)
-        said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
-        out.append(Action("refill", f"Discard {said}{tail}", chosen))
-    return tuple(out)
+    labels = [_discard_label((), size)]
+    labels += [f"Discard {head} and {last}{tail}" if head else f"Discard {last}{tail}"
+               for head, last in zip(heads[1:], lasts[1:])]
+    return tuple(map(_as_action, zip(repeat("refill"), labels, cards, repeat(None))))
+
+
+def _grow_discards(name: str, insts: tuple, cards: list, heads: list, lasts: list) -> tuple:
+    """Each discard set so far, followed by it with 1..all copies of one more name. A set's words are kept as
+    the words before the last and the last words, to be joined with "and" once every name is in."""
+    ways = [(insts[:k], _discard_words(name, k)) for k in range(1, len(insts) + 1)]
+    grown_cards, grown_heads, grown_lasts = [], [], []
+    for chosen, head, last in zip(cards, heads, lasts):
+        grown_cards.append(chosen)
+        grown_heads.append(head)
+        grown_lasts.append(last)
+        before = f"{head}, {last}" if head else last
+        for more, words in ways:
+            grown_cards.append(chosen + more)
+            grown_heads.append(before)
+            grown_lasts.append(words)
+    return grown_cards, grown_heads, grown_lasts
 
 
 def run_draw(s: XenoferaState, out: Out) -> None:
@@ -293,14 +368,14 @@ def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
     got = [s.coll_deck.pop() for _ in range(k)]
     out.revealed = True
     if k == 1:
-        s.colls[seat] = s.colls[seat] + (got[0],)
+        s.put("colls", seat, s.colls[seat] + (got[0],))
         if out.on:
             note(out, "collection", "draw-phase", f"You draw and keep {s.card(got[0]).name}, the last Collection "
                  "(ruling N-12).", seat=seat, audience=frozenset((seat,)),
                  public=f"{s.name(seat)} draws the last Collection and keeps it face down.")
         s.phase = RENEW
         return
-    s.offer[seat] = tuple(got)
+    s.put("offer", seat, tuple(got))
     s.pending = ("keep-collection", seat)
     if out.on:
         note(out, "collection", "draw-phase", f"You draw the Collections {s.card(got[0]).name} and "
@@ -310,8 +385,8 @@ def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
 
 def keep_collection(s: XenoferaState, seat: int, inst: int, out: Out, rule: str = "draw-phase") -> None:
     other = [i for i in s.offer[seat] if i != inst]
-    s.offer[seat] = ()
-    s.colls[seat] = s.colls[seat] + (inst,)
+    s.put("offer", seat, ())
+    s.put("colls", seat, s.colls[seat] + (inst,))
     s.coll_deck.extend(other)
     s.rng.shuffle(s.coll_deck)
     if out.on:

@@ -107,7 +107,7 @@ def discard_cage(s: XenoferaState, seat: int, k: int) -> tuple[int, tuple, tuple
     """Remove the k-th cage of a Cargo Bay: the cage and its items to the Utility discard, creatures to
     the Xenofera discard."""
     cage, items, caught = s.cages[seat][k]
-    s.cages[seat] = s.cages[seat][:k] + s.cages[seat][k + 1:]
+    s.put("cages", seat, s.cages[seat][:k] + s.cages[seat][k + 1:])
     s.util_discard.append(cage)
     s.util_discard.extend(items)
     s.xeno_discard.extend(caught)
