@@ -51,6 +51,22 @@ class Table:
         return range(start, start + count)
 
 
+_TABLES: dict = {}     # what a Table is made from -> the Table (its caches are functions of that alone)
+_TABLES_LIMIT = 64
+
+
+def table_for(players: int, names: list[str], hotspot: CardDef, decks: list[list[CardDef]],
+              deck_names: list[str]) -> Table:
+    """The Table of a match; matches set up alike share one, with the Actions and holders it has worked out."""
+    key = (players, tuple(names), hotspot, tuple(map(tuple, decks)), tuple(deck_names))
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= _TABLES_LIMIT:
+            _TABLES.clear()
+        table = _TABLES[key] = Table(players, names, hotspot, decks, deck_names)
+    return table
+
+
 class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 

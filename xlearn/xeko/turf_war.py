@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..engine.events import Calculation
 from ..engine.out import Out
+from .boosts import any_boost_option
 from .ending import cannot_continue
 from .explain import note, plural
 from .moves import field_to_hand, field_to_shed
@@ -128,8 +129,6 @@ def phase_a(s: XekoState, tw: TurfWar, out: Out) -> None:
 # ----- b. Play Boost cards -------------------------------------------------------------------------
 def phase_b(s: XekoState, tw: TurfWar, out: Out) -> None:
     """b. Boosts alternate, invader first, until both players pass one after the other."""
-    from .boosts import any_boost_option
-
     if tw.no_boosts or tw.storm:
         tw.phase = "c"
         return
