@@ -8,7 +8,7 @@ from .boosts import boost_options, play_boost
 from .explain import note
 from .state import SPECIES, TURF_WAR, XekoState
 from .trophic import match_tokens, tokens_text
-from .turn import place_species, placements, playable_species
+from .turn import place_species, placement_spots, playable_species
 from .zones import discard
 
 
@@ -33,12 +33,19 @@ def xeko_options(s: XekoState, p: tuple) -> list[Action]:
 
 def species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
     """The choice of playing this Species at q (as species_options lists it)."""
-    made = s.t.actions
-    key = ("species", inst, q)
-    a = made.get(key)
-    if a is None:
-        a = made[key] = Action("species", species_label(s.t.defs[inst].name, q), (inst, q[0], q[1]), spot=q)
-    return a
+    return species_actions(s, inst, (q,))[0]
+
+
+def species_actions(s: XekoState, inst: int, spots) -> list[Action]:
+    """The choices of playing this Species at each of these spots, in their order."""
+    made = s.t.made(("species", inst))
+    acts = []
+    for q in spots:
+        a = made.get(q)
+        if a is None:
+            a = made[q] = Action("species", species_label(s.t.defs[inst].name, q), (inst, q[0], q[1]), spot=q)
+        acts.append(a)
+    return acts
 
 
 def skip_species(s: XekoState) -> Action:
@@ -47,7 +54,9 @@ def skip_species(s: XekoState) -> Action:
 
 
 def species_options(s: XekoState, p: tuple) -> list[Action]:
-    acts = [species_action(s, i, q) for i, q in placements(s, playable_species(s, p[1]))]
+    acts = []
+    for i in playable_species(s, p[1]):
+        acts += species_actions(s, i, placement_spots(s, i))
     acts.append(skip_species(s))
     return acts
 
@@ -79,17 +88,26 @@ def sacrifice_options(s: XekoState, p: tuple) -> list[Action]:
 
 def extra_species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
     """The choice of playing this extra Species at q (as extra_species_options lists it)."""
-    made = s.t.actions
-    key = ("extra-species", inst, q)
-    a = made.get(key)
-    if a is None:
-        a = made[key] = Action("extra-species", species_label(s.t.defs[inst].name, q) + " (no Turf War)",
-                               (inst, q[0], q[1]), spot=q)
-    return a
+    return extra_species_actions(s, inst, (q,))[0]
+
+
+def extra_species_actions(s: XekoState, inst: int, spots) -> list[Action]:
+    """The choices of playing this extra Species (no Turf War) at each of these spots, in their order."""
+    made = s.t.made(("extra-species", inst))
+    acts = []
+    for q in spots:
+        a = made.get(q)
+        if a is None:
+            a = made[q] = Action("extra-species", species_label(s.t.defs[inst].name, q) + " (no Turf War)",
+                                 (inst, q[0], q[1]), spot=q)
+        acts.append(a)
+    return acts
 
 
 def extra_species_options(s: XekoState, p: tuple) -> list[Action]:
-    acts = [extra_species_action(s, i, q) for i, q in placements(s, playable_species(s, p[1]))]
+    acts = []
+    for i in playable_species(s, p[1]):
+        acts += extra_species_actions(s, i, placement_spots(s, i))
     return acts + [Action("extra-species", "Play no extra Species", (None,))]
 
 

@@ -124,6 +124,20 @@ def fits(sides: tuple, needs: tuple) -> bool:
     return linked
 
 
+_NEEDS: dict[tuple, tuple] = {}   # each neighbour-sides tuple met so far, kept once
+_NEEDS_LIMIT = 100_000
+
+
+def same_needs(needs: tuple) -> tuple:
+    """The one kept copy of an equal neighbour-sides tuple, so the fitting memo finds it by identity."""
+    kept = _NEEDS.get(needs)
+    if kept is None:
+        if len(_NEEDS) >= _NEEDS_LIMIT:
+            _NEEDS.clear()
+        kept = _NEEDS[needs] = needs
+    return kept
+
+
 _FITS: dict[tuple, dict[tuple, bool]] = {}   # grid sides -> {neighbour sides -> fits}; both are plain tuples
 _FITS_LIMIT = 50_000                           # answers kept per sides before starting afresh
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..engine.chance import Chance
 from .cards import CardDef
-from .field import ROTATION, fitting_spots, rotate
+from .field import ROTATION, fitting_spots, rotate, same_needs
 
 HOTSPOT = 0  # the Hotspot is card instance 0 and belongs to nobody
 
@@ -34,7 +34,7 @@ class Table:
         self.decks = tuple(deck_names)
         self.hotspot = hotspot
         self.holders: dict = {}   # (powers, seat) -> that seat's card instances having any of them
-        self.actions: dict = {}   # (kind, instance, spot) -> the Action (immutable), made once a match
+        self.actions: dict = {}   # (kind, instance[, from]) -> {spot -> the Action (immutable)}, made once
 
     def holders_of(self, powers: frozenset, seat: int) -> tuple[int, ...]:
         """The seat's card instances that have any of these powers (worked out once a match)."""
@@ -43,6 +43,13 @@ class Table:
         if found is None:
             found = self.holders[key] = tuple(i for i, (d, o) in enumerate(zip(self.defs, self.owner))
                                               if o == seat and not powers.isdisjoint(d.power_names))
+        return found
+
+    def made(self, key: tuple) -> dict:
+        """The Actions of one kind for one card made so far, by spot (each is made once, then reused)."""
+        found = self.actions.get(key)
+        if found is None:
+            found = self.actions[key] = {}
         return found
 
     def instances_of(self, seat: int) -> range:
@@ -166,8 +173,9 @@ class XekoState:
             if n is None and e is None and so is None and w is None:
                 cache.pop(p, None)
             else:   # the side each neighbour turns towards p: N's south, E's west, S's north, W's east
-                cache[p] = (None if n is None else sides[n][2], None if e is None else sides[e][3],
-                            None if so is None else sides[so][0], None if w is None else sides[w][1])
+                needs = (None if n is None else sides[n][2], None if e is None else sides[e][3],
+                         None if so is None else sides[so][0], None if w is None else sides[w][1])
+                cache[p] = same_needs(needs)
 
     def open_spots(self) -> list:
         """Empty spots next to the field with their neighbours' facing sides, in a stable order (west to

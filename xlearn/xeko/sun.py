@@ -60,12 +60,11 @@ def _sunrise_actions(s: XekoState, seat: int):
         if card.has("migrate") and (inst, "migrate") not in s.used:
             n = card.value("migrate") or 0
             if len(s.draw[seat]) >= n:
-                made = s.t.actions
+                made = s.t.made(("migrate", inst, pos))
                 for p in move_spots(s, inst):
-                    key = ("migrate", inst, pos, p)
-                    a = made.get(key)
+                    a = made.get(p)
                     if a is None:
-                        a = made[key] = Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, "
+                        a = made[p] = Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, "
                                                f"shedding {n}", (inst, p[0], p[1]), spot=p)
                     yield a
         if card.has("warning-call") and (inst, "warning-call") not in s.used:

@@ -37,9 +37,11 @@ class TurfWar:
 
     def copy(self) -> "TurfWar":
         t = TurfWar.__new__(TurfWar)
-        for k in TurfWar.__slots__:
-            v = getattr(self, k)
-            setattr(t, k, v.copy() if isinstance(v, list) else v)
+        t.invader, t.attacker, t.defender, t.target = self.invader, self.attacker, self.defender, self.target
+        t.phase, t.passes, t.turn_seat = self.phase, self.passes, self.turn_seat
+        t.boosts, t.zero, t.extra = self.boosts.copy(), self.zero.copy(), self.extra.copy()
+        t.storm, t.no_boosts = self.storm, self.no_boosts
+        t.winner, t.loser, t.diff = self.winner, self.loser, self.diff
         return t
 
     def key(self) -> tuple:

@@ -1,0 +1,44 @@
+"""The speed-ups of the Xeko rules keep their meaning: copies are complete, shared caches stay right."""
+from xlearn.engine.bots import RandomBot
+from xlearn.xeko import new_match
+from xlearn.xeko.choices import species_action
+from xlearn.xeko.field import fitting_spots
+from xlearn.xeko.turf_war import TurfWar
+
+
+def test_turf_war_copy_copies_every_slot():
+    tw = TurfWar(0, 3, 1, 7)
+    for k, v in zip(TurfWar.__slots__, range(100, 200)):
+        if not isinstance(getattr(tw, k), list):
+            setattr(tw, k, v)
+    tw.boosts.append((9, 0, 2, ""))
+    tw.zero.append((1, "x"))
+    tw.extra.append(("Nest", 1, 3))
+    c = tw.copy()
+    assert c.key() == tw.key()
+    for k in TurfWar.__slots__:
+        v = getattr(tw, k)
+        if isinstance(v, list):
+            assert getattr(c, k) is not v
+
+
+def test_fits_and_species_choices_match_a_fresh_look_at_the_field():
+    for seed in range(6):
+        m = new_match(seed=seed, explain=False)
+        bots = [RandomBot(seed), RandomBot(seed + 50)]
+        while m.to_act is not None:
+            s = m.state
+            for inst in set(s.hand[m.to_act]):
+                sides = s.t.sides[inst]
+                assert s.fitting(sides) == fitting_spots(sides, sorted(s.spots_cache.items()))
+            if s.pending[0] == "species":
+                for a in m.legal():
+                    if a.kind == "species":
+                        assert species_action(s, a.args[0], a.spot) == a
+            m.play_fast(bots[m.to_act].choose(m))
+
+
+def test_matches_set_up_alike_share_their_table():
+    a, b = new_match(seed=1), new_match(seed=2)
+    assert a.state.t is b.state.t
+    assert new_match(players=3, seed=1).state.t is not a.state.t
