@@ -42,3 +42,21 @@ def test_matches_set_up_alike_share_their_table():
     a, b = new_match(seed=1), new_match(seed=2)
     assert a.state.t is b.state.t
     assert new_match(players=3, seed=1).state.t is not a.state.t
+
+
+def test_move_spots_are_the_spots_of_the_field_without_the_card():
+    from xlearn.xeko.field import fits
+    from xlearn.xeko.moves import move_spots
+    for seed in range(4):
+        m = new_match(seed=seed, explain=False)
+        bots = [RandomBot(seed), RandomBot(seed + 50)]
+        while m.to_act is not None:
+            s = m.state
+            for inst, pos in list(s.where.items()):
+                if inst == 0 or s.t.defs[inst].kind != "species":
+                    continue
+                c = s.copy()
+                c.lift(pos)
+                sides = s.t.sides[inst]
+                assert move_spots(s, inst) == [p for p, needs in c.open_spots() if p != pos and fits(sides, needs)]
+            m.play_fast(bots[m.to_act].choose(m))

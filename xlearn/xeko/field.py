@@ -143,7 +143,8 @@ _FITS_LIMIT = 50_000                           # answers kept per sides before s
 
 
 def fitting_spots(sides: tuple, spots) -> list[tuple[int, int]]:
-    """The spots of `open_spots` where a card with these grid sides fits by the link rule, in their order.
+    """The spots of (spot, neighbour sides) pairs where a card with these grid sides fits by the link rule,
+    in the order given.
     The same as testing each with fits(), with the answers remembered (the bots ask again and again)."""
     memo = _FITS.get(sides)
     if memo is None:

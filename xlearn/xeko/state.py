@@ -78,7 +78,7 @@ class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
     __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
-                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache", "spots_sorted",
+                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache", "spots_known",
                  "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
                  "limbo", "resolving", "where")
 
@@ -99,7 +99,7 @@ class XekoState:
         s.tw = self.tw.copy() if self.tw is not None else None
         s.over, s.res, s.first = self.over, self.res, self.first
         s.spots_cache = self.spots_cache.copy()
-        s.spots_sorted = self.spots_sorted     # (open spots, fits): a function of the field, so shared
+        s.spots_known = self.spots_known     # [open spots, fits, moves]: a function of the field, so shared
         s.where = self.where.copy()
         s.used = self.used.copy()
         s.wars = self.wars.copy()
@@ -159,7 +159,7 @@ class XekoState:
     def _touch(self, pos: tuple[int, int]) -> None:
         """Keep the open-spot table right after the field changed at pos: that spot and its neighbours."""
         field, cache, sides = self.field, self.spots_cache, self.t.sides
-        self.spots_sorted = None
+        self.spots_known = None
         x, y = pos
         for p in ((x, y), (x, 1 + y), (x + 1, y), (x, y - 1), (x - 1, y)):
             if p in field:
@@ -177,26 +177,36 @@ class XekoState:
                          None if so is None else sides[so][0], None if w is None else sides[w][1])
                 cache[p] = same_needs(needs)
 
+    def _known(self) -> list:
+        """What is worked out from the field as it is now: [open spots listed, fits by sides, move spots by
+        card]. Shared by copies until the field changes (put/lift start afresh)."""
+        now = self.spots_known
+        if now is None:
+            now = self.spots_known = [None, {}, {}]
+        return now
+
     def open_spots(self) -> list:
         """Empty spots next to the field with their neighbours' facing sides, in a stable order (west to
         east, south to north). The list is shared until the field changes: callers must not change it."""
-        now = self.spots_sorted
-        if now is None:
+        now = self._known()
+        if now[0] is None:
             cache = self.spots_cache
-            now = self.spots_sorted = ([(p, cache[p]) for p in sorted(cache)], {})
+            now[0] = [(p, cache[p]) for p in sorted(cache)]
         return now[0]
 
     def fitting(self, sides: tuple) -> list[tuple[int, int]]:
         """The open spots, in order, where a card with these grid sides fits by the link rule. Worked out
         once per field and card sides, and shared by copies until the field changes: do not change it."""
-        now = self.spots_sorted
-        if now is None:
-            self.open_spots()
-            now = self.spots_sorted
-        fit = now[1].get(sides)
+        fits = self._known()[1]
+        fit = fits.get(sides)
         if fit is None:
-            fit = now[1][sides] = fitting_spots(sides, now[0])
+            fit = fits[sides] = fitting_spots(sides, self.spots_cache.items())
+            fit.sort()   # the open spots' order (the fitting ones are fewer to sort)
         return fit
+
+    def moves_known(self) -> dict:
+        """Card instance -> its move spots (moves.move_spots), kept like `fitting` until the field changes."""
+        return self._known()[2]
 
     def position(self, inst: int) -> tuple[int, int] | None:
         return self.where.get(inst)
@@ -219,7 +229,7 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.tw = None
     s.over, s.res, s.first = False, None, 0
     s.spots_cache = {}
-    s.spots_sorted = None
+    s.spots_known = None
     s.where = {HOTSPOT: (0, 0)}
     s._touch((0, 0))
     s.used, s.wars, s.onplay = set(), [], []
