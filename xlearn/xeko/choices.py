@@ -61,6 +61,17 @@ def species_options(s: XekoState, p: tuple) -> list[Action]:
     return acts
 
 
+def pick_species(s: XekoState, p: tuple, chance) -> Action:
+    """species_options(s, p)[chance.below(its length)], the same draw, without making every choice."""
+    spots = [(i, placement_spots(s, i)) for i in playable_species(s, p[1])]
+    k = chance.below(sum(len(fit) for _, fit in spots) + 1)
+    for i, fit in spots:
+        if k < len(fit):
+            return species_action(s, i, fit[k])
+        k -= len(fit)
+    return skip_species(s)
+
+
 def defender_options(s: XekoState, p: tuple) -> list[Action]:
     acts = []
     for i in p[3]:
@@ -137,6 +148,9 @@ OPTIONS = {
     "opponent": powers.options, "chase-off": powers.options, "deforest": powers.options,
     "trade-split": powers.options, "trade-pick": powers.options,
 }
+
+
+PICKERS = {"species": pick_species}   # kinds of decision whose random choice is found without the full list
 
 
 def apply_choice(s: XekoState, a: Action, p: tuple, out: Out) -> None:
