@@ -60,3 +60,14 @@ def test_move_spots_are_the_spots_of_the_field_without_the_card():
                 sides = s.t.sides[inst]
                 assert move_spots(s, inst) == [p for p, needs in c.open_spots() if p != pos and fits(sides, needs)]
             m.play_fast(bots[m.to_act].choose(m))
+
+
+def test_open_spot_table_is_right_after_every_change():
+    from xlearn.xeko.field import open_spots
+    for seed in range(8):
+        m = new_match(seed=seed, explain=False)
+        bots = [RandomBot(seed), RandomBot(seed + 50)]
+        while m.to_act is not None:
+            s = m.state
+            assert s.spots_cache == dict(open_spots(s.field, s.t.sides))
+            m.play_fast(bots[m.to_act].choose(m))

@@ -6,7 +6,7 @@ from ..engine.out import Out
 from . import on_play, powers, sun, turf_war
 from .boosts import boost_options, play_boost
 from .explain import note
-from .state import SPECIES, TURF_WAR, XekoState
+from .state import HOTSPOT, SPECIES, TURF_WAR, XekoState
 from .trophic import match_tokens, tokens_text
 from .turn import place_species, placement_spots, playable_species
 from .zones import discard
@@ -227,8 +227,6 @@ def apply_choice(s: XekoState, a: Action, p: tuple, out: Out) -> None:
 
 def play_xeko_card(s: XekoState, seat: int, inst: int, out: Out) -> None:
     """3. Play One Xeko Card: show the Trophic Tokens and apply the card; without them the card is lost."""
-    from .state import HOTSPOT
-
     card = s.card(inst)
     s.hand[seat].remove(inst)
     s.xeko_played = True

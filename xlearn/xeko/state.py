@@ -74,6 +74,9 @@ def table_for(players: int, names: list[str], hotspot: CardDef, decks: list[list
     return table
 
 
+_NOTHING = (None, None, None, None)   # no card on any side
+
+
 class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
@@ -157,25 +160,43 @@ class XekoState:
         return inst
 
     def _touch(self, pos: tuple[int, int]) -> None:
-        """Keep the open-spot table right after the field changed at pos: that spot and its neighbours."""
-        field, cache, sides = self.field, self.spots_cache, self.t.sides
+        """Keep the open-spot table right after the field changed at pos: that spot itself, and for each
+        empty neighbour the one side that faces pos (the card there, or nothing)."""
+        field, cache = self.field, self.spots_cache
         self.spots_known = None
+        here = field.get(pos)
+        if here is None:
+            self._work_out_spot(pos)
+            turned = _NOTHING
+        else:
+            cache.pop(pos, None)
+            turned = self.t.sides[here]
         x, y = pos
-        for p in ((x, y), (x, 1 + y), (x + 1, y), (x, y - 1), (x - 1, y)):
-            if p in field:
-                cache.pop(p, None)
+        for d, q in enumerate(((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y))):   # N, E, S, W of pos
+            if q in field:
                 continue
-            px, py = p
-            n = field.get((px, py + 1))
-            e = field.get((px + 1, py))
-            so = field.get((px, py - 1))
-            w = field.get((px - 1, py))
-            if n is None and e is None and so is None and w is None:
-                cache.pop(p, None)
-            else:   # the side each neighbour turns towards p: N's south, E's west, S's north, W's east
-                needs = (None if n is None else sides[n][2], None if e is None else sides[e][3],
-                         None if so is None else sides[so][0], None if w is None else sides[w][1])
-                cache[p] = same_needs(needs)
+            k = (d + 2) % 4   # q's side looking back at pos
+            needs = cache.get(q, _NOTHING)
+            needs = needs[:k] + (turned[d],) + needs[k + 1:]
+            if needs == _NOTHING:
+                cache.pop(q, None)
+            else:
+                cache[q] = same_needs(needs)
+
+    def _work_out_spot(self, p: tuple[int, int]) -> None:
+        """An empty spot's entry in the open-spot table: the side each neighbour turns towards it."""
+        field, sides = self.field, self.t.sides
+        px, py = p
+        n = field.get((px, py + 1))
+        e = field.get((px + 1, py))
+        so = field.get((px, py - 1))
+        w = field.get((px - 1, py))
+        if n is None and e is None and so is None and w is None:
+            self.spots_cache.pop(p, None)
+        else:   # N's south, E's west, S's north, W's east
+            needs = (None if n is None else sides[n][2], None if e is None else sides[e][3],
+                     None if so is None else sides[so][0], None if w is None else sides[w][1])
+            self.spots_cache[p] = same_needs(needs)
 
     def _known(self) -> list:
         """What is worked out from the field as it is now: [open spots listed, fits by sides, move spots by
