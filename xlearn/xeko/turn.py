@@ -67,12 +67,20 @@ def run_xeko(s: XekoState, out: Out) -> None:
                  f"{s.name(seat)}'s shed pile.", seat=seat)
         s.step = SPECIES
         return
-    if not s.xeko_played and any(s.card(i).kind == "xeko" for i in s.hand[seat]):
+    if not s.xeko_played and holds_xeko_card(s, seat):
         s.pending = ("xeko", seat)
         return
     if out.on and not s.xeko_played:
         note(out, "step", "xeko-step", f"Step 3: {s.name(seat)} has no Xeko card to play.", seat=seat)
     s.step = SPECIES
+
+
+def holds_xeko_card(s: XekoState, seat: int) -> bool:
+    defs = s.t.defs
+    for i in s.hand[seat]:
+        if defs[i].kind == "xeko":
+            return True
+    return False
 
 
 def run_species(s: XekoState, out: Out) -> None:
