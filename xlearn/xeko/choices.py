@@ -232,8 +232,9 @@ def play_xeko_card(s: XekoState, seat: int, inst: int, out: Out) -> None:
     s.xeko_played = True
     s.resolving = inst
     s.used.add((-1, "xeko-card-played"))  # played, even if it turns out to be lost (Acropora)
-    mine = [(s.card(i).name, s.card(i).tokens) for _, i in sorted(s.field.items())
-            if i != HOTSPOT and s.owner(i) == seat and s.card(i).kind == "species"]
+    defs, owner = s.t.defs, s.t.owner
+    mine = [(defs[i].name, defs[i].tokens) for _, i in sorted(s.field.items())
+            if i != HOTSPOT and owner[i] == seat and defs[i].kind == "species"]
     shown = match_tokens(card.tokens, mine)
     if shown is None:
         if out.on:

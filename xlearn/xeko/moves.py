@@ -38,7 +38,7 @@ def field_to_hand(s: XekoState, inst: int, out: Out, rule: str, why: str) -> Non
 def move_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
     """Legal new spots for a card already in the field (Migrate, Warning Call): the link rule, as if played.
     Worked out once per field and card, and shared until the field changes: callers must not change it."""
-    known = s.moves_known()
+    known = s.known().moves
     spots = known.get(inst)
     if spots is None:
         spots = known[inst] = _move_spots(s, inst)

@@ -77,6 +77,18 @@ def table_for(players: int, names: list[str], hotspot: CardDef, decks: list[list
 _NOTHING = (None, None, None, None)   # no card on any side
 
 
+class FieldMemo:
+    """Answers worked out from one field, kept until it changes (a copy of the state shares them)."""
+
+    __slots__ = ("listed", "fits", "moves", "placed")
+
+    def __init__(self):
+        self.listed = None    # the open spots with their neighbours' sides, in order (open_spots)
+        self.fits: dict = {}      # grid sides -> the open spots where such a card fits (fitting)
+        self.moves: dict = {}     # card in the field -> its move spots (moves.move_spots)
+        self.placed: dict = {}    # Species -> the spots where it may be played (turn.placement_spots)
+
+
 class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
@@ -102,7 +114,7 @@ class XekoState:
         s.tw = self.tw.copy() if self.tw is not None else None
         s.over, s.res, s.first = self.over, self.res, self.first
         s.spots_cache = self.spots_cache.copy()
-        s.spots_known = self.spots_known     # [open spots, fits, moves]: a function of the field, so shared
+        s.spots_known = self.spots_known     # FieldMemo: a function of the field, so shared
         s.where = self.where.copy()
         s.used = self.used.copy()
         s.wars = self.wars.copy()
@@ -198,36 +210,32 @@ class XekoState:
                      None if so is None else sides[so][0], None if w is None else sides[w][1])
             self.spots_cache[p] = same_needs(needs)
 
-    def _known(self) -> list:
-        """What is worked out from the field as it is now: [open spots listed, fits by sides, move spots by
-        card]. Shared by copies until the field changes (put/lift start afresh)."""
+    def known(self) -> "FieldMemo":
+        """What has been worked out from the field as it is now; shared by copies until the field changes
+        (put/lift start afresh)."""
         now = self.spots_known
         if now is None:
-            now = self.spots_known = [None, {}, {}]
+            now = self.spots_known = FieldMemo()
         return now
 
     def open_spots(self) -> list:
         """Empty spots next to the field with their neighbours' facing sides, in a stable order (west to
         east, south to north). The list is shared until the field changes: callers must not change it."""
-        now = self._known()
-        if now[0] is None:
+        now = self.known()
+        if now.listed is None:
             cache = self.spots_cache
-            now[0] = [(p, cache[p]) for p in sorted(cache)]
-        return now[0]
+            now.listed = [(p, cache[p]) for p in sorted(cache)]
+        return now.listed
 
     def fitting(self, sides: tuple) -> list[tuple[int, int]]:
         """The open spots, in order, where a card with these grid sides fits by the link rule. Worked out
         once per field and card sides, and shared by copies until the field changes: do not change it."""
-        fits = self._known()[1]
+        fits = self.known().fits
         fit = fits.get(sides)
         if fit is None:
             fit = fits[sides] = fitting_spots(sides, self.spots_cache.items())
             fit.sort()   # the open spots' order (the fitting ones are fewer to sort)
         return fit
-
-    def moves_known(self) -> dict:
-        """Card instance -> its move spots (moves.move_spots), kept like `fitting` until the field changes."""
-        return self._known()[2]
 
     def position(self, inst: int) -> tuple[int, int] | None:
         return self.where.get(inst)

@@ -203,11 +203,16 @@ def placements(s: XekoState, insts: list[int]) -> list[tuple[int, tuple[int, int
 
 
 def placement_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
-    """The empty spots where this Species may be played: the link rule (and Provoke), in a stable order."""
-    fit = s.fitting(s.t.sides[inst])
-    if s.t.defs[inst].has("provoke"):
-        return [p for p in fit if provoked(s, inst, p)]
-    return fit
+    """The empty spots where this Species may be played: the link rule (and Provoke), in a stable order.
+    Kept until the field changes: callers must not change the list."""
+    placed = s.known().placed
+    spots = placed.get(inst)
+    if spots is None:
+        spots = s.fitting(s.t.sides[inst])
+        if s.t.defs[inst].has("provoke"):
+            spots = [p for p in spots if provoked(s, inst, p)]
+        placed[inst] = spots
+    return spots
 
 
 def provoked(s: XekoState, inst: int, pos: tuple[int, int]) -> bool:
@@ -219,10 +224,8 @@ def provoked(s: XekoState, inst: int, pos: tuple[int, int]) -> bool:
 
 def has_placement(s: XekoState, insts: list[int]) -> bool:
     """True as soon as one of these Species has a legal spot (stops at the first)."""
-    sides_of, defs = s.t.sides, s.t.defs
     for i in insts:
-        fit = s.fitting(sides_of[i])
-        if fit and (not defs[i].has("provoke") or any(provoked(s, i, p) for p in fit)):
+        if placement_spots(s, i):
             return True
     return False
 
