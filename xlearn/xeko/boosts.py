@@ -15,9 +15,11 @@ def anchors(s: XekoState, seat: int) -> set[int]:
     return {tw.side_of(seat)} | {b for b, who, _, _ in tw.boosts if who == seat}
 
 
-def boost_spots(s: XekoState, seat: int, inst: int) -> list[tuple[int, int]]:
-    """Empty spots where this Boost obeys the link rule and links to one of its owner's anchors."""
-    mine = anchors(s, seat)
+def boost_spots(s: XekoState, seat: int, inst: int, mine: set | None = None) -> list[tuple[int, int]]:
+    """Empty spots where this Boost obeys the link rule and links to one of its owner's anchors (`mine`,
+    when already worked out)."""
+    if mine is None:
+        mine = anchors(s, seat)
     field, needs_at = s.field, s.spots_cache
     return [p for p in s.fitting(s.t.sides[inst]) if _touches(field, p, needs_at[p], mine)]
 
@@ -52,24 +54,43 @@ def any_boost_option(s: XekoState, seat: int) -> bool:
 
 def _boost_actions(s: XekoState, seat: int):
     seen = set()
+    mine = anchors(s, seat)
     for inst in s.hand[seat]:
         card = s.card(inst)
         if card.kind != "boost" or card.name in seen:
             continue
         seen.add(card.name)
-        for p in boost_spots(s, seat, inst):
-            base = f"Boost: play {card.name} at ({p[0]}, {p[1]})"
-            if any(card.has(x) for x in CHOOSE_PLAYER):
+        spots = boost_spots(s, seat, inst, mine)
+        if not spots:
+            continue
+        if any(card.has(x) for x in CHOOSE_PLAYER):
+            for p in spots:
+                base = f"Boost: play {card.name} at ({p[0]}, {p[1]})"
                 for who in s.in_game():
                     yield Action("boost", f"{base}, counting {s.name(who)}", (inst, p[0], p[1], who), spot=p)
-            elif card.has("swipe"):
+        elif card.has("swipe"):
+            for p in spots:
+                base = f"Boost: play {card.name} at ({p[0]}, {p[1]})"
                 yield Action("boost", f"{base}, making no one discard", (inst, p[0], p[1], None), spot=p)
                 for who in s.in_game():
                     if s.hand[who] and not (who == seat and len(s.hand[seat]) == 1):
                         yield Action("boost", f"{base}, making {s.name(who)} discard", (inst, p[0], p[1], who),
                                      spot=p)
-            else:
-                yield Action("boost", base, (inst, p[0], p[1], None), spot=p)
+        else:
+            yield from plain_boost_actions(s, inst, spots)
+
+
+def plain_boost_actions(s: XekoState, inst: int, spots) -> list[Action]:
+    """The choices of playing a Boost that names no player at each of these spots (each made once a match)."""
+    made = s.t.made(("boost", inst))
+    acts = []
+    for p in spots:
+        a = made.get(p)
+        if a is None:
+            a = made[p] = Action("boost", f"Boost: play {s.t.defs[inst].name} at ({p[0]}, {p[1]})",
+                                 (inst, p[0], p[1], None), spot=p)
+        acts.append(a)
+    return acts
 
 
 def boost_value(s: XekoState, seat: int, inst: int, chosen: int | None) -> tuple[int, str]:

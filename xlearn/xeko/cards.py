@@ -279,10 +279,44 @@ def check_deck(model: DeckFile, file: str, cards: CardSet | None = None) -> Deck
     return Deck(model.name, model.hotspot, tuple(names))
 
 
+_PARSED: dict = {}   # plain deck values -> the Deck they validated to (a match's setup is checked again and again)
+_PARSED_LIMIT = 256
+
+
+def _plain_deck_key(raw) -> tuple | None:
+    """A hashable copy of a deck written in plain values (exact str and int, the keys a saved setup has),
+    or None for anything else (which is always validated afresh)."""
+    if type(raw) is not dict or raw.keys() != {"name", "hotspot", "cards"}:
+        return None
+    name, hotspot, cards = raw["name"], raw["hotspot"], raw["cards"]
+    if type(name) is not str or (hotspot is not None and type(hotspot) is not str) or type(cards) is not list:
+        return None
+    entries = []
+    for e in cards:
+        if type(e) is not dict or e.keys() != {"card", "copies"} or type(e["card"]) is not str \
+                or type(e["copies"]) is not int:
+            return None
+        entries.append((e["card"], e["copies"]))
+    return name, hotspot, tuple(entries)
+
+
 def parse_deck(raw: dict | str, file: str = "<deck>") -> Deck:
     """Validate a deck given as a dict or JSON text; errors name the file, the card and the field."""
     if isinstance(raw, str):
         raw = parse_json(raw, file)
+    key = _plain_deck_key(raw)
+    if key is not None and key in _PARSED:
+        return _PARSED[key]
+    deck = _validate_deck(raw, file)
+    if key is not None:
+        if len(_PARSED) >= _PARSED_LIMIT:
+            _PARSED.clear()
+        _PARSED[key] = deck
+    return deck
+
+
+def _validate_deck(raw, file: str) -> Deck:
+    """Deck Setup checks of a deck's values (the pydantic model, then the card rules)."""
     try:
         model = DeckFile.model_validate(raw)
     except ValidationError as exc:

@@ -6,9 +6,9 @@ from ..engine.out import Out
 from . import on_play, powers, sun, turf_war
 from .boosts import boost_options, play_boost
 from .explain import note
-from .state import SPECIES, TURF_WAR, XekoState
+from .state import HOTSPOT, SPECIES, TURF_WAR, XekoState
 from .trophic import match_tokens, tokens_text
-from .turn import place_species, placements, playable_species
+from .turn import place_species, placement_spots, playable_species
 from .zones import discard
 
 
@@ -33,12 +33,19 @@ def xeko_options(s: XekoState, p: tuple) -> list[Action]:
 
 def species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
     """The choice of playing this Species at q (as species_options lists it)."""
-    made = s.t.actions
-    key = ("species", inst, q)
-    a = made.get(key)
-    if a is None:
-        a = made[key] = Action("species", species_label(s.t.defs[inst].name, q), (inst, q[0], q[1]), spot=q)
-    return a
+    return species_actions(s, inst, (q,))[0]
+
+
+def species_actions(s: XekoState, inst: int, spots) -> list[Action]:
+    """The choices of playing this Species at each of these spots, in their order."""
+    made = s.t.made(("species", inst))
+    acts = []
+    for q in spots:
+        a = made.get(q)
+        if a is None:
+            a = made[q] = Action("species", species_label(s.t.defs[inst].name, q), (inst, q[0], q[1]), spot=q)
+        acts.append(a)
+    return acts
 
 
 def skip_species(s: XekoState) -> Action:
@@ -47,9 +54,22 @@ def skip_species(s: XekoState) -> Action:
 
 
 def species_options(s: XekoState, p: tuple) -> list[Action]:
-    acts = [species_action(s, i, q) for i, q in placements(s, playable_species(s, p[1]))]
+    acts = []
+    for i in playable_species(s, p[1]):
+        acts += species_actions(s, i, placement_spots(s, i))
     acts.append(skip_species(s))
     return acts
+
+
+def pick_species(s: XekoState, p: tuple, chance) -> Action:
+    """species_options(s, p)[chance.below(its length)], the same draw, without making every choice."""
+    spots = [(i, placement_spots(s, i)) for i in playable_species(s, p[1])]
+    k = chance.below(sum(len(fit) for _, fit in spots) + 1)
+    for i, fit in spots:
+        if k < len(fit):
+            return species_action(s, i, fit[k])
+        k -= len(fit)
+    return skip_species(s)
 
 
 def defender_options(s: XekoState, p: tuple) -> list[Action]:
@@ -79,17 +99,26 @@ def sacrifice_options(s: XekoState, p: tuple) -> list[Action]:
 
 def extra_species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
     """The choice of playing this extra Species at q (as extra_species_options lists it)."""
-    made = s.t.actions
-    key = ("extra-species", inst, q)
-    a = made.get(key)
-    if a is None:
-        a = made[key] = Action("extra-species", species_label(s.t.defs[inst].name, q) + " (no Turf War)",
-                               (inst, q[0], q[1]), spot=q)
-    return a
+    return extra_species_actions(s, inst, (q,))[0]
+
+
+def extra_species_actions(s: XekoState, inst: int, spots) -> list[Action]:
+    """The choices of playing this extra Species (no Turf War) at each of these spots, in their order."""
+    made = s.t.made(("extra-species", inst))
+    acts = []
+    for q in spots:
+        a = made.get(q)
+        if a is None:
+            a = made[q] = Action("extra-species", species_label(s.t.defs[inst].name, q) + " (no Turf War)",
+                                 (inst, q[0], q[1]), spot=q)
+        acts.append(a)
+    return acts
 
 
 def extra_species_options(s: XekoState, p: tuple) -> list[Action]:
-    acts = [extra_species_action(s, i, q) for i, q in placements(s, playable_species(s, p[1]))]
+    acts = []
+    for i in playable_species(s, p[1]):
+        acts += extra_species_actions(s, i, placement_spots(s, i))
     return acts + [Action("extra-species", "Play no extra Species", (None,))]
 
 
@@ -119,6 +148,9 @@ OPTIONS = {
     "opponent": powers.options, "chase-off": powers.options, "deforest": powers.options,
     "trade-split": powers.options, "trade-pick": powers.options,
 }
+
+
+PICKERS = {"species": pick_species}   # kinds of decision whose random choice is found without the full list
 
 
 def apply_choice(s: XekoState, a: Action, p: tuple, out: Out) -> None:
@@ -195,15 +227,14 @@ def apply_choice(s: XekoState, a: Action, p: tuple, out: Out) -> None:
 
 def play_xeko_card(s: XekoState, seat: int, inst: int, out: Out) -> None:
     """3. Play One Xeko Card: show the Trophic Tokens and apply the card; without them the card is lost."""
-    from .state import HOTSPOT
-
     card = s.card(inst)
     s.hand[seat].remove(inst)
     s.xeko_played = True
     s.resolving = inst
     s.used.add((-1, "xeko-card-played"))  # played, even if it turns out to be lost (Acropora)
-    mine = [(s.card(i).name, s.card(i).tokens) for _, i in sorted(s.field.items())
-            if i != HOTSPOT and s.owner(i) == seat and s.card(i).kind == "species"]
+    defs, owner = s.t.defs, s.t.owner
+    mine = [(defs[i].name, defs[i].tokens) for _, i in sorted(s.field.items())
+            if i != HOTSPOT and owner[i] == seat and defs[i].kind == "species"]
     shown = match_tokens(card.tokens, mine)
     if shown is None:
         if out.on:

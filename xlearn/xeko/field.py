@@ -124,12 +124,27 @@ def fits(sides: tuple, needs: tuple) -> bool:
     return linked
 
 
+_NEEDS: dict[tuple, tuple] = {}   # each neighbour-sides tuple met so far, kept once
+_NEEDS_LIMIT = 100_000
+
+
+def same_needs(needs: tuple) -> tuple:
+    """The one kept copy of an equal neighbour-sides tuple, so the fitting memo finds it by identity."""
+    kept = _NEEDS.get(needs)
+    if kept is None:
+        if len(_NEEDS) >= _NEEDS_LIMIT:
+            _NEEDS.clear()
+        kept = _NEEDS[needs] = needs
+    return kept
+
+
 _FITS: dict[tuple, dict[tuple, bool]] = {}   # grid sides -> {neighbour sides -> fits}; both are plain tuples
 _FITS_LIMIT = 50_000                           # answers kept per sides before starting afresh
 
 
 def fitting_spots(sides: tuple, spots) -> list[tuple[int, int]]:
-    """The spots of `open_spots` where a card with these grid sides fits by the link rule, in their order.
+    """The spots of (spot, neighbour sides) pairs where a card with these grid sides fits by the link rule,
+    in the order given.
     The same as testing each with fits(), with the answers remembered (the bots ask again and again)."""
     memo = _FITS.get(sides)
     if memo is None:

@@ -36,7 +36,16 @@ def field_to_hand(s: XekoState, inst: int, out: Out, rule: str, why: str) -> Non
 
 
 def move_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
-    """Legal new spots for a card already in the field (Migrate, Warning Call): the link rule, as if played."""
+    """Legal new spots for a card already in the field (Migrate, Warning Call): the link rule, as if played.
+    Worked out once per field and card, and shared until the field changes: callers must not change it."""
+    known = s.known().moves
+    spots = known.get(inst)
+    if spots is None:
+        spots = known[inst] = _move_spots(s, inst)
+    return spots
+
+
+def _move_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
     # The open spots of the field without this card are the field's own open spots, except that the
     # spots beside it no longer see it (and drop out when nothing else touches them); its own spot
     # is not a new spot.
@@ -44,19 +53,21 @@ def move_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
     sides = s.t.sides[inst]
     beside = {(x, y - 1): 0, (x - 1, y): 1, (x, y + 1): 2, (x + 1, y): 3}   # spot -> its side facing the card
     fit = s.fitting(sides)
-    if not any(p in s.spots_cache for p in beside):
+    needs_at = s.spots_cache
+    if not any(p in needs_at for p in beside):
         return list(fit)
-    fit = set(fit)
-    out = []
-    for p, needs in s.open_spots():
-        d = beside.get(p)
-        if d is None:
-            if p in fit:
-                out.append(p)
+    out = [p for p in fit if p not in beside]   # away from the card nothing changes
+    grew = False
+    for p, d in beside.items():
+        needs = needs_at.get(p)
+        if needs is None:
             continue
         needs = needs[:d] + (None,) + needs[d + 1:]
         if needs != _NOTHING and F.fits(sides, needs):
             out.append(p)
+            grew = True
+    if grew:
+        out.sort()
     return out
 
 

@@ -7,7 +7,7 @@ from ..engine.actions import Action, Refusal
 from ..engine.out import Out
 from . import field as F
 from . import setup as setup_mod
-from .choices import OPTIONS, apply_choice, species_label
+from .choices import OPTIONS, PICKERS, apply_choice, species_label
 from .rulebook import RULEBOOK
 from .state import HOTSPOT, STEP_NAMES, XekoState
 from .turn import advance, provoked
@@ -55,6 +55,15 @@ class XekoRules:
         if s.over or s.pending is None:
             return []
         return OPTIONS[s.pending[0]](s, s.pending)
+
+    def pick_legal(self, s: XekoState, chance) -> Action:
+        """legal(s)[chance.below(len(legal(s)))] with the same draw; for a Species step without making every
+        choice (the random bot's fast path)."""
+        pick = PICKERS.get(s.pending[0]) if not s.over and s.pending is not None else None
+        if pick is not None:
+            return pick(s, s.pending, chance)
+        options = self.legal(s)
+        return options[chance.below(len(options))]
 
     def apply(self, s: XekoState, a: Action, out: Out) -> None:
         """Apply a legal choice, then auto-advance to the next choice."""

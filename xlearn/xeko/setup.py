@@ -11,7 +11,7 @@ from ..engine.out import Out
 from ..engine.validate import validate
 from .cards import MAX_COPIES, Deck, parse_deck, ready_made, teaching_set
 from .explain import note
-from .state import DRAW, SPECIES, STEP_NAMES, XEKO, Table, XekoState, new_state
+from .state import DRAW, SPECIES, STEP_NAMES, XEKO, XekoState, new_state, table_for
 
 DEFAULT_DECKS = ("Madagascar A", "Costa Rica A", "Indonesia A", "Madagascar B")
 OPENING_HAND = 5
@@ -176,7 +176,7 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
     first_card = next((name for seat in per_seat for name in seat), None)
     mission = cards[first_card].mission if first_card else "Madagascar"
     hotspot = cards[hotspot_name] if hotspot_name else cards.hotspot_of(mission)
-    table = Table(n, setup["names"], hotspot, [[cards[x] for x in seat] for seat in per_seat], deck_names)
+    table = table_for(n, setup["names"], hotspot, [[cards[x] for x in seat] for seat in per_seat], deck_names)
     s = new_state(table, seed)
     if out.on:
         note(out, "setup", "hotspot", f"The {hotspot.name} goes in the middle of the field at (0, 0). It "

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..engine.chance import Chance
 from .cards import CardDef
-from .field import ROTATION, fitting_spots, rotate
+from .field import ROTATION, fitting_spots, rotate, same_needs
 
 HOTSPOT = 0  # the Hotspot is card instance 0 and belongs to nobody
 
@@ -34,7 +34,7 @@ class Table:
         self.decks = tuple(deck_names)
         self.hotspot = hotspot
         self.holders: dict = {}   # (powers, seat) -> that seat's card instances having any of them
-        self.actions: dict = {}   # (kind, instance, spot) -> the Action (immutable), made once a match
+        self.actions: dict = {}   # (kind, instance[, from]) -> {spot -> the Action (immutable)}, made once
 
     def holders_of(self, powers: frozenset, seat: int) -> tuple[int, ...]:
         """The seat's card instances that have any of these powers (worked out once a match)."""
@@ -45,17 +45,55 @@ class Table:
                                               if o == seat and not powers.isdisjoint(d.power_names))
         return found
 
+    def made(self, key: tuple) -> dict:
+        """The Actions of one kind for one card made so far, by spot (each is made once, then reused)."""
+        found = self.actions.get(key)
+        if found is None:
+            found = self.actions[key] = {}
+        return found
+
     def instances_of(self, seat: int) -> range:
         start = 1 + sum(1 for o in self.owner[1:] if o is not None and o < seat)
         count = sum(1 for o in self.owner if o == seat)
         return range(start, start + count)
 
 
+_TABLES: dict = {}     # what a Table is made from -> the Table (its caches are functions of that alone)
+_TABLES_LIMIT = 64
+
+
+def table_for(players: int, names: list[str], hotspot: CardDef, decks: list[list[CardDef]],
+              deck_names: list[str]) -> Table:
+    """The Table of a match; matches set up alike share one, with the Actions and holders it has worked out."""
+    key = (players, tuple(names), hotspot, tuple(map(tuple, decks)), tuple(deck_names))
+    table = _TABLES.get(key)
+    if table is None:
+        if len(_TABLES) >= _TABLES_LIMIT:
+            _TABLES.clear()
+        table = _TABLES[key] = Table(players, names, hotspot, decks, deck_names)
+    return table
+
+
+_NOTHING = (None, None, None, None)   # no card on any side
+
+
+class FieldMemo:
+    """Answers worked out from one field, kept until it changes (a copy of the state shares them)."""
+
+    __slots__ = ("listed", "fits", "moves", "placed")
+
+    def __init__(self):
+        self.listed = None    # the open spots with their neighbours' sides, in order (open_spots)
+        self.fits: dict = {}      # grid sides -> the open spots where such a card fits (fitting)
+        self.moves: dict = {}     # card in the field -> its move spots (moves.move_spots)
+        self.placed: dict = {}    # Species -> the spots where it may be played (turn.placement_spots)
+
+
 class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
     __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
-                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache", "spots_sorted",
+                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache", "spots_known",
                  "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
                  "limbo", "resolving", "where")
 
@@ -76,7 +114,7 @@ class XekoState:
         s.tw = self.tw.copy() if self.tw is not None else None
         s.over, s.res, s.first = self.over, self.res, self.first
         s.spots_cache = self.spots_cache.copy()
-        s.spots_sorted = self.spots_sorted     # (open spots, fits): a function of the field, so shared
+        s.spots_known = self.spots_known     # FieldMemo: a function of the field, so shared
         s.where = self.where.copy()
         s.used = self.used.copy()
         s.wars = self.wars.copy()
@@ -134,44 +172,69 @@ class XekoState:
         return inst
 
     def _touch(self, pos: tuple[int, int]) -> None:
-        """Keep the open-spot table right after the field changed at pos: that spot and its neighbours."""
-        field, cache, sides = self.field, self.spots_cache, self.t.sides
-        self.spots_sorted = None
+        """Keep the open-spot table right after the field changed at pos: that spot itself, and for each
+        empty neighbour the one side that faces pos (the card there, or nothing)."""
+        field, cache = self.field, self.spots_cache
+        self.spots_known = None
+        here = field.get(pos)
+        if here is None:
+            self._work_out_spot(pos)
+            turned = _NOTHING
+        else:
+            cache.pop(pos, None)
+            turned = self.t.sides[here]
         x, y = pos
-        for p in ((x, y), (x, 1 + y), (x + 1, y), (x, y - 1), (x - 1, y)):
-            if p in field:
-                cache.pop(p, None)
+        for d, q in enumerate(((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y))):   # N, E, S, W of pos
+            if q in field:
                 continue
-            px, py = p
-            n = field.get((px, py + 1))
-            e = field.get((px + 1, py))
-            so = field.get((px, py - 1))
-            w = field.get((px - 1, py))
-            if n is None and e is None and so is None and w is None:
-                cache.pop(p, None)
-            else:   # the side each neighbour turns towards p: N's south, E's west, S's north, W's east
-                cache[p] = (None if n is None else sides[n][2], None if e is None else sides[e][3],
-                            None if so is None else sides[so][0], None if w is None else sides[w][1])
+            k = (d + 2) % 4   # q's side looking back at pos
+            needs = cache.get(q, _NOTHING)
+            needs = needs[:k] + (turned[d],) + needs[k + 1:]
+            if needs == _NOTHING:
+                cache.pop(q, None)
+            else:
+                cache[q] = same_needs(needs)
+
+    def _work_out_spot(self, p: tuple[int, int]) -> None:
+        """An empty spot's entry in the open-spot table: the side each neighbour turns towards it."""
+        field, sides = self.field, self.t.sides
+        px, py = p
+        n = field.get((px, py + 1))
+        e = field.get((px + 1, py))
+        so = field.get((px, py - 1))
+        w = field.get((px - 1, py))
+        if n is None and e is None and so is None and w is None:
+            self.spots_cache.pop(p, None)
+        else:   # N's south, E's west, S's north, W's east
+            needs = (None if n is None else sides[n][2], None if e is None else sides[e][3],
+                     None if so is None else sides[so][0], None if w is None else sides[w][1])
+            self.spots_cache[p] = same_needs(needs)
+
+    def known(self) -> "FieldMemo":
+        """What has been worked out from the field as it is now; shared by copies until the field changes
+        (put/lift start afresh)."""
+        now = self.spots_known
+        if now is None:
+            now = self.spots_known = FieldMemo()
+        return now
 
     def open_spots(self) -> list:
         """Empty spots next to the field with their neighbours' facing sides, in a stable order (west to
         east, south to north). The list is shared until the field changes: callers must not change it."""
-        now = self.spots_sorted
-        if now is None:
+        now = self.known()
+        if now.listed is None:
             cache = self.spots_cache
-            now = self.spots_sorted = ([(p, cache[p]) for p in sorted(cache)], {})
-        return now[0]
+            now.listed = [(p, cache[p]) for p in sorted(cache)]
+        return now.listed
 
     def fitting(self, sides: tuple) -> list[tuple[int, int]]:
         """The open spots, in order, where a card with these grid sides fits by the link rule. Worked out
         once per field and card sides, and shared by copies until the field changes: do not change it."""
-        now = self.spots_sorted
-        if now is None:
-            self.open_spots()
-            now = self.spots_sorted
-        fit = now[1].get(sides)
+        fits = self.known().fits
+        fit = fits.get(sides)
         if fit is None:
-            fit = now[1][sides] = fitting_spots(sides, now[0])
+            fit = fits[sides] = fitting_spots(sides, self.spots_cache.items())
+            fit.sort()   # the open spots' order (the fitting ones are fewer to sort)
         return fit
 
     def position(self, inst: int) -> tuple[int, int] | None:
@@ -195,7 +258,7 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.tw = None
     s.over, s.res, s.first = False, None, 0
     s.spots_cache = {}
-    s.spots_sorted = None
+    s.spots_known = None
     s.where = {HOTSPOT: (0, 0)}
     s._touch((0, 0))
     s.used, s.wars, s.onplay = set(), [], []

@@ -19,10 +19,14 @@ SUNRISE_POWERS = frozenset({"migrate", "warning-call", "sunrise-draw", "almendro
 SUNSET_POWERS = frozenset({"acropora", "sumatran-tiger"})
 
 
-def _none_in_field(s: XekoState, seat: int, powers: frozenset) -> bool:
-    """True when no card of the seat in the field has any of these powers (the usual case, checked fast)."""
-    where = s.where
-    return not any(i in where for i in s.t.holders_of(powers, seat))
+def _holders_in_field(s: XekoState, seat: int, powers: frozenset) -> list[int]:
+    """The seat's Species in the field that have any of these powers, west to east, south to north (the
+    order of species_of; the others have nothing to offer here)."""
+    where, defs = s.where, s.t.defs
+    found = [(where[i], i) for i in s.t.holders_of(powers, seat) if i in where and defs[i].kind == "species"]
+    if len(found) > 1:
+        found.sort()
+    return [i for _, i in found]
 
 
 def sunrise_options(s: XekoState, seat: int) -> list[Action]:
@@ -53,19 +57,16 @@ def any_sunrise_option(s: XekoState, seat: int) -> bool:
 
 
 def _sunrise_actions(s: XekoState, seat: int):
-    if _none_in_field(s, seat, SUNRISE_POWERS):
-        return
-    for inst in s.species_of(seat):
+    for inst in _holders_in_field(s, seat, SUNRISE_POWERS):
         card, pos = s.card(inst), s.position(inst)
         if card.has("migrate") and (inst, "migrate") not in s.used:
             n = card.value("migrate") or 0
             if len(s.draw[seat]) >= n:
-                made = s.t.actions
+                made = s.t.made(("migrate", inst, pos))
                 for p in move_spots(s, inst):
-                    key = ("migrate", inst, pos, p)
-                    a = made.get(key)
+                    a = made.get(p)
                     if a is None:
-                        a = made[key] = Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, "
+                        a = made[p] = Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, "
                                                f"shedding {n}", (inst, p[0], p[1]), spot=p)
                     yield a
         if card.has("warning-call") and (inst, "warning-call") not in s.used:
@@ -110,9 +111,7 @@ def any_sunset_option(s: XekoState, seat: int) -> bool:
 
 
 def _sunset_actions(s: XekoState, seat: int):
-    if _none_in_field(s, seat, SUNSET_POWERS):
-        return
-    for inst in s.species_of(seat):
+    for inst in _holders_in_field(s, seat, SUNSET_POWERS):
         card, pos = s.card(inst), s.position(inst)
         if card.has("acropora") and (inst, "acropora") not in s.used and (-1, "xeko-card-played") not in s.used:
             yield Action("acropora", f"{card.name} at {at(pos)}: draw a card", (inst,))

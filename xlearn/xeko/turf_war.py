@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from ..engine.events import Calculation
 from ..engine.out import Out
+from .boosts import any_boost_option
 from .ending import cannot_continue
 from .explain import note, plural
 from .moves import field_to_hand, field_to_shed
@@ -15,6 +16,7 @@ from .zones import draw_cards, shed_cards
 
 AFTER_WIN = ("dices-cottontail", "green-turtle", "brown-mouse-lemur", "indri")
 LOWER_WINS = ("brown-throated-three-toed-sloth", "hawksbill-hatchlings")
+PHASE_A_POWERS = frozenset({"ferocity", "nest", "morph", "golden-bamboo-lemur", "rana-de-hojarasca"})
 
 
 class TurfWar:
@@ -36,9 +38,11 @@ class TurfWar:
 
     def copy(self) -> "TurfWar":
         t = TurfWar.__new__(TurfWar)
-        for k in TurfWar.__slots__:
-            v = getattr(self, k)
-            setattr(t, k, v.copy() if isinstance(v, list) else v)
+        t.invader, t.attacker, t.defender, t.target = self.invader, self.attacker, self.defender, self.target
+        t.phase, t.passes, t.turn_seat = self.phase, self.passes, self.turn_seat
+        t.boosts, t.zero, t.extra = self.boosts.copy(), self.zero.copy(), self.extra.copy()
+        t.storm, t.no_boosts = self.storm, self.no_boosts
+        t.winner, t.loser, t.diff = self.winner, self.loser, self.diff
         return t
 
     def key(self) -> tuple:
@@ -91,6 +95,8 @@ def phase_a(s: XekoState, tw: TurfWar, out: Out) -> None:
     tw.phase = "b"
     for seat, inst, invading in ((tw.invader, tw.attacker, True), (tw.defender, tw.target, False)):
         card = s.card(inst)
+        if card.power_names.isdisjoint(PHASE_A_POWERS):
+            continue
         if invading and card.has("ferocity"):
             n = card.value("ferocity") or 0
             tw.extra.append(("Ferocity", seat, n))
@@ -128,8 +134,6 @@ def phase_a(s: XekoState, tw: TurfWar, out: Out) -> None:
 # ----- b. Play Boost cards -------------------------------------------------------------------------
 def phase_b(s: XekoState, tw: TurfWar, out: Out) -> None:
     """b. Boosts alternate, invader first, until both players pass one after the other."""
-    from .boosts import any_boost_option
-
     if tw.no_boosts or tw.storm:
         tw.phase = "c"
         return
@@ -239,7 +243,7 @@ def phase_d(s: XekoState, tw: TurfWar, out: Out) -> None:
             note(out, "tw-tie", "tw-winner", f"Phase d: both sides have {inv.total} Energy, so nobody wins and "
                  "nobody sheds.", calcs=(inv, dfn))
         return
-    lower = next((s.card(i) for i in tw.species() if any(s.card(i).has(p) for p in LOWER_WINS)), None)
+    lower = next((s.card(i) for i in tw.species() if not s.card(i).power_names.isdisjoint(LOWER_WINS)), None)
     invader_wins = (inv.total < dfn.total) if lower else (inv.total > dfn.total)
     win, lose = (inv, dfn) if invader_wins else (dfn, inv)
     tw.winner = tw.invader if invader_wins else tw.defender
@@ -307,7 +311,7 @@ def phase_f(s: XekoState, tw: TurfWar, out: Out) -> None:
     card = s.card(mine)
     if card.has("bullseye-electric-ray") and s.position(mine) is not None and s.position(theirs) is not None:
         field_to_hand(s, theirs, out, "card:bullseye-electric-ray", f"{card.name} won the Turf War")
-    if s.position(mine) is not None:
+    if s.position(mine) is not None and not card.power_names.isdisjoint(AFTER_WIN):
         for power in AFTER_WIN:
             if card.has(power) and s.once(mine, power):
                 s.pending = ("extra-species", tw.winner, mine, power)

@@ -67,12 +67,20 @@ def run_xeko(s: XekoState, out: Out) -> None:
                  f"{s.name(seat)}'s shed pile.", seat=seat)
         s.step = SPECIES
         return
-    if not s.xeko_played and any(s.card(i).kind == "xeko" for i in s.hand[seat]):
+    if not s.xeko_played and holds_xeko_card(s, seat):
         s.pending = ("xeko", seat)
         return
     if out.on and not s.xeko_played:
         note(out, "step", "xeko-step", f"Step 3: {s.name(seat)} has no Xeko card to play.", seat=seat)
     s.step = SPECIES
+
+
+def holds_xeko_card(s: XekoState, seat: int) -> bool:
+    defs = s.t.defs
+    for i in s.hand[seat]:
+        if defs[i].kind == "xeko":
+            return True
+    return False
 
 
 def run_species(s: XekoState, out: Out) -> None:
@@ -170,9 +178,10 @@ RUNNERS = {DRAW: run_draw, SUNRISE: run_sunrise, XEKO: run_xeko, SPECIES: run_sp
 # ----- placing Species ---------------------------------------------------------------------------
 def species_in_hand(s: XekoState, seat: int) -> list[int]:
     """One instance per distinct Species name in the hand, in hand order."""
+    defs = s.t.defs
     seen, out = set(), []
     for i in s.hand[seat]:
-        c = s.card(i)
+        c = defs[i]
         if c.kind == "species" and c.name not in seen:
             seen.add(c.name)
             out.append(i)
@@ -181,19 +190,29 @@ def species_in_hand(s: XekoState, seat: int) -> list[int]:
 
 def playable_species(s: XekoState, seat: int) -> list[int]:
     """Species in hand that may be played now (a Pondicherry Shark that failed this turn may not)."""
-    return [i for i in species_in_hand(s, seat) if (-1, "failed:" + s.card(i).name) not in s.used]
+    found = species_in_hand(s, seat)
+    used, defs = s.used, s.t.defs
+    if not used:
+        return found
+    return [i for i in found if (-1, "failed:" + defs[i].name) not in used]
 
 
 def placements(s: XekoState, insts: list[int]) -> list[tuple[int, tuple[int, int]]]:
     """Every (Species, empty spot) pair allowed by the link rule (and by Provoke), in a stable order."""
-    sides_of, defs = s.t.sides, s.t.defs
-    out = []
-    for i in insts:
-        fit = s.fitting(sides_of[i])
-        if defs[i].has("provoke"):
-            fit = [p for p in fit if provoked(s, i, p)]
-        out += [(i, p) for p in fit]
-    return out
+    return [(i, p) for i in insts for p in placement_spots(s, i)]
+
+
+def placement_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
+    """The empty spots where this Species may be played: the link rule (and Provoke), in a stable order.
+    Kept until the field changes: callers must not change the list."""
+    placed = s.known().placed
+    spots = placed.get(inst)
+    if spots is None:
+        spots = s.fitting(s.t.sides[inst])
+        if s.t.defs[inst].has("provoke"):
+            spots = [p for p in spots if provoked(s, inst, p)]
+        placed[inst] = spots
+    return spots
 
 
 def provoked(s: XekoState, inst: int, pos: tuple[int, int]) -> bool:
@@ -205,10 +224,8 @@ def provoked(s: XekoState, inst: int, pos: tuple[int, int]) -> bool:
 
 def has_placement(s: XekoState, insts: list[int]) -> bool:
     """True as soon as one of these Species has a legal spot (stops at the first)."""
-    sides_of, defs = s.t.sides, s.t.defs
     for i in insts:
-        fit = s.fitting(sides_of[i])
-        if fit and (not defs[i].has("provoke") or any(provoked(s, i, p) for p in fit)):
+        if placement_spots(s, i):
             return True
     return False
 

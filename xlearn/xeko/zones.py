@@ -10,7 +10,9 @@ def draw_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "draw") ->
     """Draw up to n cards from the top of the draw pile into the hand; returns how many were drawn."""
     pile, hand = s.draw[seat], s.hand[seat]
     k = min(n, len(pile))
-    got = [pile.pop() for _ in range(k)]
+    got = pile[len(pile) - k:]
+    got.reverse()                 # one at a time from the top (the end of the list)
+    del pile[len(pile) - k:]
     hand.extend(got)
     if k:
         out.show((seat,))
@@ -27,7 +29,9 @@ def shed_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "diff") ->
     """Shed: move up to n cards from the top of the draw pile to the face-up shed pile."""
     pile, shed = s.draw[seat], s.shed[seat]
     k = min(n, len(pile))
-    moved = [pile.pop() for _ in range(k)]
+    moved = pile[len(pile) - k:]
+    moved.reverse()               # one at a time from the top (the end of the list)
+    del pile[len(pile) - k:]
     shed.extend(moved)
     if k:
         out.revealed = True
