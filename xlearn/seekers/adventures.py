@@ -45,16 +45,18 @@ def plan_payment(s: SeekersState, seat: int, adv: int, have: dict[str, int] | No
 
 def _fill_gap(s: SeekersState, seat: int, pay: list[str], gap: int, have: dict[str, int]) -> tuple[str, ...] | None:
     """The emblems no matching Lead covers: wild Leads first, then Leads of a type that counts as wild."""
-    left = dict(have)
-    for t in pay:
-        left[t] -= 1
-    wild = min(gap, left.get("Wild", 0))
+    wild = min(gap, have.get("Wild", 0))   # no emblem is Wild, so every wild Lead is still free
     pay += ["Wild"] * wild
-    left["Wild"] = left.get("Wild", 0) - wild
     gap -= wild
     if gap == 0:
         return tuple(pay)
-    for t in sorted(wild_types(s, seat)):
+    extra = wild_types(s, seat)
+    if not extra:
+        return None
+    left = dict(have)
+    for t in pay:
+        left[t] -= 1
+    for t in sorted(extra):
         use = min(gap, left.get(t, 0))
         pay += [t] * use
         left[t] = left.get(t, 0) - use

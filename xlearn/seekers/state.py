@@ -46,11 +46,6 @@ class Table:
         return self.mode != "beginner"
 
 
-def _copy_each(piles: list[list]) -> list[list]:
-    """A copy of each seat's pile."""
-    return [*map(list.copy, piles)]
-
-
 class SeekersState:
     """Everything that changes in a match, in lists, dicts and tuples that copy cheaply.
 
@@ -66,15 +61,15 @@ class SeekersState:
     def copy(self) -> "SeekersState":
         """An independent copy: every pile, per-seat pile, dict and set copied; tuples and cards shared."""
         s = SeekersState.__new__(SeekersState)
-        each = _copy_each
+        each = list.copy                # per-seat piles: [*map(each, piles)] copies each seat's pile
         s.t = self.t
         s.rng = self.rng.copy()
         s.lead_deck, s.lead_disc = self.lead_deck.copy(), self.lead_disc.copy()
         s.adv_deck, s.adv_disc = self.adv_deck.copy(), self.adv_disc.copy()
-        s.ax_deck, s.ax_disc = each(self.ax_deck), each(self.ax_disc)
+        s.ax_deck, s.ax_disc = [*map(each, self.ax_deck)], [*map(each, self.ax_disc)]
         s.box = self.box.copy()
-        s.hand, s.axhand, s.advs = each(self.hand), each(self.axhand), each(self.advs)
-        s.zone, s.archive, s.look = each(self.zone), each(self.archive), each(self.look)
+        s.hand, s.axhand, s.advs = [*map(each, self.hand)], [*map(each, self.axhand)], [*map(each, self.advs)]
+        s.zone, s.archive, s.look = [*map(each, self.zone)], [*map(each, self.archive)], [*map(each, self.look)]
         s.narch = self.narch.copy()
         s.modes, s.bond, s.lev, s.entered = self.modes.copy(), self.bond.copy(), self.lev.copy(), self.entered.copy()
         s.turn, s.cur, s.phase, s.pending = self.turn, self.cur, self.phase, self.pending
