@@ -44,11 +44,13 @@ def feat_choices(s: SeekersState, seat: int, twist_only: bool = False) -> list[A
 def card_choices(s: SeekersState, seat: int) -> list[Action]:
     """Sites and Relics from the hand (a Relic in either mode; a Bond card with a Lead type under it)."""
     acts = []
-    types = sorted({s.lead_type(i) for i in s.hand[seat]})
+    types = None
     for inst in _distinct(s, s.axhand[seat]):
         c = s.card(inst)
         if c.ax_type == "Feat":
             continue
+        if c.bond and types is None:
+            types = sorted({s.lead_type(i) for i in s.hand[seat]})
         bonds = types if c.bond else [None]
         modes = ["Noble", "Ruthless"] if c.ax_type == "Relic" else [None]
         for mode in modes:
@@ -169,12 +171,19 @@ def twist_choices(s: SeekersState, seat: int) -> list[Action]:
     return feat_choices(s, seat, twist_only=True) + ability_choices(s, seat, twist_only=True)
 
 
+def may_twist(s: SeekersState, seat: int) -> bool:
+    """Whether a seat could Twist at all (before costs and targets): it holds a Twist Feat, or a card of its
+    in play has a working ability with the Twist icon."""
+    return any(s.card(i).twist for i in s.axhand[seat]) or \
+        any(a.twist for i in s.zone[seat] for a in active_ability(s, i))
+
+
 @step("twist-window")
 def _twist_window(s: SeekersState, item: tuple, out: Out) -> None:
     """Ask each rival in turn order, but only one who holds a Twist they can use now."""
     _, queue = item
     for k, r in enumerate(queue):
-        if twist_choices(s, r):
+        if may_twist(s, r) and twist_choices(s, r):
             s.pending = ("twist", r, queue[k:])
             return
 

@@ -1,6 +1,8 @@
 """Completing Adventures: paying the emblems all at once, archiving, rewards; the three-Adventure limit."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..engine.events import Calculation
 from ..engine.game import Result
 from ..engine.out import Out
@@ -13,30 +15,51 @@ from .state import ADVENTURE_LIMIT, BREAKTHROUGH_CARDS, FINAL_AT, OVER, WIN_ADVE
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
 
 
-def plan_payment(s: SeekersState, seat: int, adv: int) -> tuple[str, ...] | None:
-    """The Leads (by type) that pay this Adventure: matching types first, wild Leads only for the gap."""
-    cost = s.card(adv).cost
-    have = s.counts(seat)
+@lru_cache(maxsize=None)
+def emblem_needs(cost: tuple[str, ...]) -> tuple[tuple[str, int], ...]:
+    """An Adventure's emblems as (type, how many), in the order the types first appear on the card."""
     need: dict[str, int] = {}
     for t in cost:
         need[t] = need.get(t, 0) + 1
+    return tuple(need.items())
+
+
+def plan_payment(s: SeekersState, seat: int, adv: int, have: dict[str, int] | None = None) -> tuple[str, ...] | None:
+    """The Leads (by type) that pay this Adventure: matching types first, wild Leads only for the gap.
+    `have` is the seat's Leads by type (`s.counts(seat)`), for a caller that already counted them."""
+    cost = s.card(adv).cost
+    if len(s.hand[seat]) < len(cost):      # one Lead per emblem: too few Leads can never pay
+        return None
+    if have is None:
+        have = s.counts(seat)
     pay: list[str] = []
     gap = 0
-    for t, k in need.items():
+    for t, k in emblem_needs(cost):
         own = min(k, have.get(t, 0))
         pay += [t] * own
-        have[t] = have.get(t, 0) - own
         gap += k - own
     if gap == 0:
         return tuple(pay)
-    wild = min(gap, have.get("Wild", 0))
+    return _fill_gap(s, seat, pay, gap, have)
+
+
+def _fill_gap(s: SeekersState, seat: int, pay: list[str], gap: int, have: dict[str, int]) -> tuple[str, ...] | None:
+    """The emblems no matching Lead covers: wild Leads first, then Leads of a type that counts as wild."""
+    wild = min(gap, have.get("Wild", 0))   # no emblem is Wild, so every wild Lead is still free
     pay += ["Wild"] * wild
-    have["Wild"] = have.get("Wild", 0) - wild
     gap -= wild
-    for t in sorted(wild_types(s, seat)):
-        use = min(gap, have.get(t, 0))
+    if gap == 0:
+        return tuple(pay)
+    extra = wild_types(s, seat)
+    if not extra:
+        return None
+    left = dict(have)
+    for t in pay:
+        left[t] -= 1
+    for t in sorted(extra):
+        use = min(gap, left.get(t, 0))
         pay += [t] * use
-        have[t] = have.get(t, 0) - use
+        left[t] = left.get(t, 0) - use
         gap -= use
     return tuple(pay) if gap == 0 else None
 

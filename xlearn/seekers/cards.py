@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Literal
 
@@ -163,10 +163,16 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
 
     def ability(self, name: str) -> Ability:
-        return next(a for a in self.abilities if a.name == name)
+        return self._ability_named[name]
 
-    @property
+    @cached_property
+    def _ability_named(self) -> dict[str, Ability]:
+        """The card's abilities by name (worked out once: cards never change)."""
+        return {a.name: a for a in self.abilities}
+
+    @cached_property
     def twist(self) -> bool:
+        """A Feat with the Twist icon (may be played in a rival's turn)."""
         return self.ax_type == "Feat" and self.abilities[0].twist
 
     @property

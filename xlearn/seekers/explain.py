@@ -16,9 +16,12 @@ def note(out: Out, kind: str, rule: str, text: str, *, seat: int | None = None,
     hidden card face up for everyone; the engine refuses undo across either, so such events are added
     (and mark the step) even when explanations are off.
     """
-    if out.on or audience is not None or data.get("reveals"):
-        out.add(Event(kind, text if out.on else "", RULEBOOK[rule], seat, calc, tuple(calcs), audience,
-                      public, data))
+    if out.on:
+        out.add(Event(kind, text, RULEBOOK[rule], seat, calc, tuple(calcs), audience, public, data))
+    elif audience is not None:      # explanations off: only record who saw a hidden card
+        out.show(audience)
+    elif data.get("reveals"):
+        out.revealed = True
 
 
 __all__ = ["note", "card_list", "plural", "NUMBER"]

@@ -45,50 +45,106 @@ def feat_problem(s: SeekersState, seat: int, feat: str) -> Refusal | None:
     return None
 
 
-def any_heroic(s: SeekersState, seat: int) -> bool:
-    """Whether some Heroic Feat can be performed now (cheaper than listing them all)."""
-    if not s.t.heroic:
-        return False
-    hand = s.hand[seat]
-    if (len(hand) >= 3 or s.axhand[seat]) and feat_problem(s, seat, "Barter") is None:
-        return True
-    if len(hand) >= 3 and feat_problem(s, seat, "Breakthrough") is None and matching_options(s.counts(seat), 3):
-        return True
-    rivals = s.rivals(seat)
-    if hand and (s.advs[seat] or s.zone[seat]) and feat_problem(s, seat, "Sabotage") is None and \
-            any(s.advs[r] or s.zone[r] for r in rivals):
-        return True
-    if s.advs[seat] and feat_problem(s, seat, "Negotiate") is None:
-        return True
-    return bool(hand and s.advs[seat] and feat_problem(s, seat, "Poach") is None and any(s.advs[r] for r in rivals))
+def _barter_open(s: SeekersState, seat: int) -> bool:
+    return bool(len(s.hand[seat]) >= 3 or s.axhand[seat]) and feat_problem(s, seat, "Barter") is None
 
 
-def heroic_choices(s: SeekersState, seat: int) -> list[Action]:
+def _barter(s: SeekersState, seat: int) -> list[Action]:
+    """Barter: discard three Leads, or one ActionX card (one choice per card name)."""
     acts: list[Action] = []
-    if not s.t.heroic:
-        return acts
-    hand = s.hand[seat]
     if feat_problem(s, seat, "Barter") is None:
-        if len(hand) >= 3:
+        if len(s.hand[seat]) >= 3:
             acts.append(Action("barter", "Barter: discard three Leads", ("leads",)))
         seen = set()
         for i in s.axhand[seat]:
             if s.card(i).name not in seen:
                 seen.add(s.card(i).name)
                 acts.append(Action("barter", f"Barter: discard {s.card(i).name}", ("ax", i)))
-    if feat_problem(s, seat, "Breakthrough") is None:
-        acts += [Action("breakthrough", f"Breakthrough: discard {words}", (t,))
-                 for t, words in matching_options(s.counts(seat), 3)]
-    if feat_problem(s, seat, "Sabotage") is None and hand and (s.advs[seat] or s.zone[seat]):
+    return acts
+
+
+def _breakthrough_open(s: SeekersState, seat: int) -> bool:
+    return len(s.hand[seat]) >= 3 and feat_problem(s, seat, "Breakthrough") is None and \
+        bool(matching_options(s.counts(seat), 3))
+
+
+def _breakthrough(s: SeekersState, seat: int) -> list[Action]:
+    """Breakthrough: discard three matching Leads (wild Leads filling the gap)."""
+    if feat_problem(s, seat, "Breakthrough") is not None:
+        return []
+    return [Action("breakthrough", f"Breakthrough: discard {words}", (t,))
+            for t, words in matching_options(s.counts(seat), 3)]
+
+
+def _sabotage_open(s: SeekersState, seat: int) -> bool:
+    return bool(s.hand[seat] and (s.advs[seat] or s.zone[seat])) and feat_problem(s, seat, "Sabotage") is None \
+        and any(s.advs[r] or s.zone[r] for r in s.rivals(seat))
+
+
+def _sabotage(s: SeekersState, seat: int) -> list[Action]:
+    """Sabotage: a rival's active Site, Relic or Adventure as target (paid with a resource and a Lead)."""
+    acts: list[Action] = []
+    if feat_problem(s, seat, "Sabotage") is None and s.hand[seat] and (s.advs[seat] or s.zone[seat]):
         for r in s.rivals(seat):
             acts += [Action("sabotage", f"Sabotage {s.name(r)}'s {s.card(i).name}", (r, i))
                      for i in s.zone[r] + s.advs[r]]
-    if s.advs[seat] and feat_problem(s, seat, "Negotiate") is None:
-        acts += [Action("negotiate", f"Negotiate: scrap {s.card(a).name}", (a,)) for a in s.advs[seat]]
-    if hand and s.advs[seat] and feat_problem(s, seat, "Poach") is None:
+    return acts
+
+
+def _negotiate_open(s: SeekersState, seat: int) -> bool:
+    return bool(s.advs[seat]) and feat_problem(s, seat, "Negotiate") is None
+
+
+def _negotiate(s: SeekersState, seat: int) -> list[Action]:
+    """Negotiate: scrap one of your active Adventures."""
+    if not (s.advs[seat] and feat_problem(s, seat, "Negotiate") is None):
+        return []
+    return [Action("negotiate", f"Negotiate: scrap {s.card(a).name}", (a,)) for a in s.advs[seat]]
+
+
+def _poach_open(s: SeekersState, seat: int) -> bool:
+    return bool(s.hand[seat] and s.advs[seat]) and feat_problem(s, seat, "Poach") is None and \
+        any(s.advs[r] for r in s.rivals(seat))
+
+
+def _poach(s: SeekersState, seat: int) -> list[Action]:
+    """Poach: swap one of your Adventures for a rival's (paid with a Lead)."""
+    acts: list[Action] = []
+    if s.hand[seat] and s.advs[seat] and feat_problem(s, seat, "Poach") is None:
         for r in s.rivals(seat):
             acts += [Action("poach", f"Poach: swap {s.card(m).name} for {s.name(r)}'s {s.card(a).name}", (m, r, a))
                      for m in s.advs[seat] for a in s.advs[r]]
+    return acts
+
+
+# Each Heroic Feat of the action step, in the order they are offered: whether it has a choice now (cheaper
+# than listing them), and its choices.
+FEATS = {"Barter": (_barter_open, _barter), "Breakthrough": (_breakthrough_open, _breakthrough),
+         "Sabotage": (_sabotage_open, _sabotage), "Negotiate": (_negotiate_open, _negotiate),
+         "Poach": (_poach_open, _poach)}
+
+
+def any_heroic(s: SeekersState, seat: int) -> bool:
+    """Whether some Heroic Feat can be performed now (cheaper than listing them all)."""
+    return s.t.heroic and any(is_open(s, seat) for is_open, _ in FEATS.values())
+
+
+def open_feats(s: SeekersState, seat: int) -> list[str]:
+    """The Heroic Feats that have at least one choice now, in the order they are offered."""
+    if not s.t.heroic:
+        return []
+    return [name for name, (is_open, _) in FEATS.items() if is_open(s, seat)]
+
+
+def heroic_choices(s: SeekersState, seat: int, only: str | None = None) -> list[Action]:
+    """Every way to perform a Heroic Feat now (only those of the Feat named `only`, if given)."""
+    acts: list[Action] = []
+    if not s.t.heroic:
+        return acts
+    if only is not None:
+        return FEATS[only][1](s, seat)
+    for _, choices in FEATS.values():
+        acts += choices(s, seat)
     return acts
 
 

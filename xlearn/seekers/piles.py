@@ -38,10 +38,12 @@ def draw_leads(s: SeekersState, seat: int, n: int, out: Out, rule: str) -> list[
             break
         got.append(s.lead_deck.pop())
     s.hand[seat].extend(got)
-    if got:
+    if got and out.on:
         types = card_list([s.lead_type(i) for i in got])
         note(out, "draw", rule, f"{s.name(seat)} draws {plural(len(got), 'Lead')}: {types}.", seat=seat,
              audience=frozenset((seat,)), public=f"{s.name(seat)} draws {plural(len(got), 'Lead')}.")
+    elif got:
+        out.show((seat,))           # no sentence, but the drawer saw hidden cards
     return got
 
 
@@ -50,11 +52,13 @@ def draw_actionx(s: SeekersState, seat: int, n: int, out: Out, rule: str) -> lis
     deck = s.ax_deck[s.ax_pile(seat)]
     got = [deck.pop() for _ in range(min(n, len(deck)))]
     s.axhand[seat].extend(got)
-    if got:
+    if got and out.on:
         names = card_list([s.card(i).name for i in got])
         note(out, "draw-actionx", rule, f"{s.name(seat)} draws {plural(len(got), 'ActionX card')}: {names}.",
              seat=seat, audience=frozenset((seat,)),
              public=f"{s.name(seat)} draws {plural(len(got), 'ActionX card')}.")
+    elif got:
+        out.show((seat,))           # no sentence, but the drawer saw hidden cards
     if len(got) < n and out.on:
         note(out, "deck-empty", "breakthrough", f"{s.name(seat)}'s ActionX deck is empty, so "
              f"{plural(n - len(got), 'card')} cannot be drawn.", seat=seat)

@@ -12,7 +12,7 @@ from ..engine.out import Out
 from .explain import card_list, note, plural
 from .flow import push, step
 from .piles import archive_actionx, bury_adventure, draw_actionx, draw_leads, reveal
-from .state import SeekersState
+from .state import HAND_LIMIT, SeekersState
 
 Effect = Callable[[SeekersState, int, int | None, int, tuple | None, Out], None]
 EFFECTS: dict[str, Effect | None] = {}
@@ -271,7 +271,6 @@ def _ongoing(s: SeekersState, seat: int):
 
 def hand_limit(s: SeekersState, seat: int) -> tuple[int, list[tuple[str, int]]]:
     """The seat's Lead hand limit and the terms that make it (a Calculation's terms)."""
-    from .state import HAND_LIMIT
     terms = [("Hand limit", HAND_LIMIT)]
     for eid, amount, inst in _ongoing(s, seat):
         if eid == "hand-limit":
@@ -283,9 +282,18 @@ def hand_limit(s: SeekersState, seat: int) -> tuple[int, list[tuple[str, int]]]:
     return max(0, sum(v for _, v in terms)), terms
 
 
+def lead_limit(s: SeekersState, seat: int) -> int:
+    """The seat's Lead hand limit (the total of `hand_limit`): seven unless some card in play changes it."""
+    if not any(s.zone):
+        return HAND_LIMIT
+    return hand_limit(s, seat)[0]
+
+
 def wild_types(s: SeekersState, seat: int) -> set[str]:
     """Lead types that count as wild for this seat's Adventures (a bonded Shrine's type)."""
     out = set()
+    if not s.zone[seat]:
+        return out
     for eid, amount, inst in _ongoing(s, seat):
         if eid == "bonded-wild" and inst in s.bond:
             out.add(s.lead_type(s.bond[inst]))
@@ -294,4 +302,6 @@ def wild_types(s: SeekersState, seat: int) -> set[str]:
 
 def thwart_extra(s: SeekersState, seat: int) -> int:
     """How many more matching Leads a rival must bury to Thwart this seat's Feats."""
+    if not s.zone[seat]:
+        return 0
     return sum(amount for eid, amount, _ in _ongoing(s, seat) if eid == "thwart-cost")

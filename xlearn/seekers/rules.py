@@ -23,6 +23,8 @@ from .view import census, fingerprint, view
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision", "Wild")
 BACK = Action("back", "Back to the other actions")
+HEROIC = Action("heroic", "Perform a Heroic Feat")
+END = Action("end", "End turn")
 _COMPLETE = re.compile(r"^Complete (?P<name>.+?)(?: paying (?P<pay>.+))?$")
 
 
@@ -66,7 +68,7 @@ class SeekersRules:
         if kind == "heroic":
             return heroic_menu(s, seat) + [BACK]
         if kind == "heroic-detail":
-            return [a for a in HF.heroic_choices(s, seat) if a.kind == s.pending[2].lower()] + [BACK]
+            return HF.heroic_choices(s, seat, only=s.pending[2]) + [BACK]
         if kind == "rest":
             return [Action("rest", "Rest"), Action("no-rest", "Take your turn")]
         if kind == "reveal":
@@ -139,6 +141,15 @@ class SeekersRules:
             handler(s, seat, a, out)
             s.pending = None if s.pending is pending else s.pending
         advance(s, out)
+
+    # ----- the random bot's fast path ------------------------------------------------------
+    def pick_legal(self, s: SeekersState, chance) -> Action:
+        """`legal(s)[chance.below(len(legal(s)))]` with the same draw; the action step's menu (the most
+        frequent choice) is decoded without building every choice, the other, short lists are built."""
+        if not s.over and s.pending is not None and s.pending[0] == "actions":
+            return pick_from_menu(s, s.pending[1], chance)
+        options = self.legal(s)
+        return options[chance.below(len(options))]
 
     # ----- refusals -----------------------------------------------------------------------
     def why_not(self, s: SeekersState, a: Action | str) -> Refusal:
@@ -245,27 +256,49 @@ class SeekersRules:
 
 # ----- the action step menu -----------------------------------------------------------------------
 def menu(s: SeekersState, seat: int) -> list[Action]:
-    acts = []
-    for adv in s.advs[seat]:
-        pay = plan_payment(s, seat, adv)
-        if pay is not None:
-            acts.append(Action("complete", f"Complete {s.card(adv).name}", (adv, pay)))
-    if s.t.with_actionx:
-        acts += AX.feat_choices(s, seat) + AX.card_choices(s, seat) + AX.ability_choices(s, seat)
+    """The action step: complete an Adventure, play or use ActionX cards, a Heroic Feat, or end the turn."""
+    acts = [complete_choice(s, adv, pay) for adv, pay in payable(s, seat)] + actionx_choices(s, seat)
     if HF.any_heroic(s, seat):
-        acts.append(Action("heroic", "Perform a Heroic Feat"))
-    acts.append(Action("end", "End turn"))
+        acts.append(HEROIC)
+    acts.append(END)
     return acts
+
+
+def pick_from_menu(s: SeekersState, seat: int, chance) -> Action:
+    """`menu(s, seat)[chance.below(len(menu))]`, the same draw, building only the Complete choice drawn."""
+    pays = payable(s, seat)
+    ax = actionx_choices(s, seat)
+    heroic = HF.any_heroic(s, seat)
+    i = chance.below(len(pays) + len(ax) + heroic + 1)
+    if i < len(pays):
+        return complete_choice(s, *pays[i])
+    i -= len(pays)
+    if i < len(ax):
+        return ax[i]
+    return HEROIC if heroic and i == len(ax) else END
+
+
+def payable(s: SeekersState, seat: int) -> list[tuple[int, tuple[str, ...]]]:
+    """(Adventure, Leads by type) for each active Adventure the seat's Leads can pay all at once."""
+    have = s.counts(seat)
+    plans = [(adv, plan_payment(s, seat, adv, have)) for adv in s.advs[seat]]
+    return [(adv, pay) for adv, pay in plans if pay is not None]
+
+
+def complete_choice(s: SeekersState, adv: int, pay: tuple[str, ...]) -> Action:
+    return Action("complete", f"Complete {s.card(adv).name}", (adv, pay))
+
+
+def actionx_choices(s: SeekersState, seat: int) -> list[Action]:
+    """ActionX in the action step: Feats and Sites or Relics from the hand, abilities of cards in play."""
+    if not s.t.with_actionx:
+        return []
+    return AX.feat_choices(s, seat) + AX.card_choices(s, seat) + AX.ability_choices(s, seat)
 
 
 def heroic_menu(s: SeekersState, seat: int) -> list[Action]:
     """The Heroic Feats possible now, one entry each; the details (cost, target) come next."""
-    names = []
-    for a in HF.heroic_choices(s, seat):
-        name = a.kind.capitalize()
-        if name not in names:
-            names.append(name)
-    return [Action("heroic-pick", n, (n,)) for n in names]
+    return [Action("heroic-pick", n, (n,)) for n in HF.open_feats(s, seat)]
 
 
 def _heroic_open(s, seat, a, out):

@@ -20,7 +20,8 @@ BREAKTHROUGH_CARDS = 7
 class Table:
     """What never changes in a match: players, names, mode, and the card of each instance."""
 
-    __slots__ = ("players", "names", "mode", "draft", "defs", "leads", "adventures", "actionx")
+    __slots__ = ("players", "names", "mode", "draft", "defs", "leads", "adventures", "actionx", "lead_types",
+                 "seat_rivals")
 
     def __init__(self, players: int, names: list[str], mode: str, draft: bool, leads: list[CardDef],
                  adventures: list[CardDef], actionx: list[CardDef]):
@@ -33,6 +34,8 @@ class Table:
         self.leads = range(0, a)
         self.adventures = range(a, b)
         self.actionx = range(b, len(self.defs))
+        self.lead_types = tuple(d.lead_type for d in self.defs)  # each instance's Lead type (None off Leads)
+        self.seat_rivals = tuple(tuple((seat + k) % players for k in range(1, players)) for seat in range(players))
 
     @property
     def heroic(self) -> bool:
@@ -56,29 +59,21 @@ class SeekersState:
                  "res", "first", "draft_round")
 
     def copy(self) -> "SeekersState":
+        """An independent copy: every pile, per-seat pile, dict and set copied; tuples and cards shared."""
         s = SeekersState.__new__(SeekersState)
+        each = list.copy                # per-seat piles: [*map(each, piles)] copies each seat's pile
         s.t = self.t
         s.rng = self.rng.copy()
         s.lead_deck, s.lead_disc = self.lead_deck.copy(), self.lead_disc.copy()
         s.adv_deck, s.adv_disc = self.adv_deck.copy(), self.adv_disc.copy()
-        s.ax_deck = [p.copy() for p in self.ax_deck]
-        s.ax_disc = [p.copy() for p in self.ax_disc]
+        s.ax_deck, s.ax_disc = [*map(each, self.ax_deck)], [*map(each, self.ax_disc)]
         s.box = self.box.copy()
-        s.hand = [p.copy() for p in self.hand]
-        s.axhand = [p.copy() for p in self.axhand]
-        s.advs = [p.copy() for p in self.advs]
-        s.zone = [p.copy() for p in self.zone]
-        s.archive = [p.copy() for p in self.archive]
+        s.hand, s.axhand, s.advs = [*map(each, self.hand)], [*map(each, self.axhand)], [*map(each, self.advs)]
+        s.zone, s.archive, s.look = [*map(each, self.zone)], [*map(each, self.archive)], [*map(each, self.look)]
         s.narch = self.narch.copy()
-        s.look = [p.copy() for p in self.look]
-        s.modes = self.modes.copy()
-        s.bond = self.bond.copy()
-        s.lev = self.lev.copy()
-        s.entered = self.entered.copy()
+        s.modes, s.bond, s.lev, s.entered = self.modes.copy(), self.bond.copy(), self.lev.copy(), self.entered.copy()
         s.turn, s.cur, s.phase, s.pending = self.turn, self.cur, self.phase, self.pending
-        s.todo = self.todo.copy()
-        s.chain = self.chain.copy()
-        s.used = self.used.copy()
+        s.todo, s.chain, s.used = self.todo.copy(), self.chain.copy(), self.used.copy()
         s.final = self.final.copy()
         s.over, s.res, s.first, s.draft_round = self.over, self.res, self.first, self.draft_round
         return s
@@ -91,12 +86,11 @@ class SeekersState:
         return self.t.defs[inst]
 
     def lead_type(self, inst: int) -> str:
-        return self.t.defs[inst].lead_type
+        return self.t.lead_types[inst]
 
-    def rivals(self, seat: int) -> list[int]:
+    def rivals(self, seat: int) -> tuple[int, ...]:
         """The other seats, in turn order starting after `seat`."""
-        n = self.t.players
-        return [(seat + k) % n for k in range(1, n)]
+        return self.t.seat_rivals[seat]
 
     def next_seat(self, seat: int) -> int:
         return (seat + 1) % self.t.players
@@ -108,8 +102,9 @@ class SeekersState:
     def counts(self, seat: int) -> dict[str, int]:
         """Leads in hand by type."""
         c: dict[str, int] = {}
+        types = self.t.lead_types
         for i in self.hand[seat]:
-            k = self.t.defs[i].lead_type
+            k = types[i]
             c[k] = c.get(k, 0) + 1
         return c
 

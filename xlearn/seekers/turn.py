@@ -8,7 +8,7 @@ from .actionx import open_twist_window
 from .explain import note
 from .flow import push, step
 from .piles import discard_lead, draw_leads, reveal
-from .powers import hand_limit
+from .powers import hand_limit, lead_limit
 from .state import ACTION, DRAW, END, RESTING, REVEAL, SeekersState
 
 
@@ -93,7 +93,7 @@ def apply_reveal(s: SeekersState, p: int, a: Action, out: Out) -> None:
 def _draw_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = DRAW
-    if draw_choices(s, p):
+    if s.lead_deck or s.lead_disc:     # some Lead can be drawn or taken (draw_choices offers it)
         s.pending = ("draw", p)
     else:
         if out.on:
@@ -182,10 +182,12 @@ def end_turn(s: SeekersState, p: int, out: Out) -> None:
 def _end_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = END
-    limit, terms = hand_limit(s, p)
-    if out.on and len(s.hand[p]) > limit:
-        note(out, "hand-limit", "hand-limit", f"{s.name(p)} holds {len(s.hand[p])} Leads, more than their limit "
-             f"of {limit}: they discard down to {limit}.", seat=p, calc=Calculation.of("Lead hand limit", terms))
+    if out.on:
+        limit, terms = hand_limit(s, p)
+        if len(s.hand[p]) > limit:
+            note(out, "hand-limit", "hand-limit", f"{s.name(p)} holds {len(s.hand[p])} Leads, more than their "
+                 f"limit of {limit}: they discard down to {limit}.", seat=p,
+                 calc=Calculation.of("Lead hand limit", terms))
     push(s, ("hand-limit", p))
 
 
@@ -193,7 +195,7 @@ def _end_step(s: SeekersState, item: tuple, out: Out) -> None:
 def _hand_limit(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = END
-    if len(s.hand[p]) > hand_limit(s, p)[0]:
+    if len(s.hand[p]) > lead_limit(s, p):
         s.pending = ("limit", p)
     else:
         push(s, ("turn", s.next_seat(p)))
