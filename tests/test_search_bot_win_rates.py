@@ -5,13 +5,13 @@ A game stopped at the lab's choice cap counts against the search bot (it is nobo
 one 400-game duel on two processes; the table is printed (pytest -s shows it). Measured on the two-core
 development machine with nothing else running (seed 1, wall time with two processes):
 
-    xeko      against random 95.5 % (128 s)    against greedy 58.0 % (133 s)
+    xeko      against random 94.8 % (446 s)    against greedy 62.5 % (434 s)
     xenofera  against random 99.8 % (170 s)    against greedy 65.5 % (221 s)
     seekers   against random 98.2 % (179 s)    against greedy 65.5 % (173 s)
 
-Xeko against greedy falls short of the 60 % target: three seeded 400-game runs at the current default
-level won 58.0 %, 59.3 % and 63.5 % (60.3 % in all), so the case asserts the floor XEKO_GREEDY_FLOOR
-and is the open part of the bots issue; the others assert the targets.
+Xeko's default level is 384 simulations (xlearn/strategy/xeko.py says why): at 96 it won 58.0 % against
+greedy, short of the target. A 400-game run moves by about 2.4 points (one standard error) from seed to
+seed; with seed 2 Xeko's search won 61.5 % against greedy.
 """
 from __future__ import annotations
 
@@ -21,7 +21,6 @@ from xlearn.lab import duel
 
 GAMES = 400
 TARGET = {"random": 0.90, "greedy": 0.60}
-XEKO_GREEDY_FLOOR = 0.55
 
 
 @pytest.mark.slow
@@ -31,5 +30,4 @@ def test_search_at_its_default_level_beats_the_opponent_over_400_games(game, opp
     result = duel(game, ["search", opponent], games=GAMES, jobs=2, seed=1)
     print(f"\n{result}")
     assert result.games == GAMES and sum(result.wins) + result.ties + result.unfinished == GAMES
-    floor = XEKO_GREEDY_FLOOR if (game, opponent) == ("xeko", "greedy") else TARGET[opponent]
-    assert result.win_rate(0) >= floor, result
+    assert result.win_rate(0) >= TARGET[opponent], result
