@@ -82,15 +82,10 @@ def _boost_actions(s: XekoState, seat: int):
 
 def plain_boost_actions(s: XekoState, inst: int, spots) -> list[Action]:
     """The choices of playing a Boost that names no player at each of these spots (each made once a match)."""
-    made = s.t.made(("boost", inst))
-    acts = []
-    for p in spots:
-        a = made.get(p)
-        if a is None:
-            a = made[p] = Action("boost", f"Boost: play {s.t.defs[inst].name} at ({p[0]}, {p[1]})",
-                                 (inst, p[0], p[1], None), spot=p)
-        acts.append(a)
-    return acts
+    name = s.t.defs[inst].name
+    return s.t.actions_at(("boost", inst), spots,
+                          lambda p: Action("boost", f"Boost: play {name} at ({p[0]}, {p[1]})",
+                                           (inst, p[0], p[1], None), spot=p))
 
 
 def boost_value(s: XekoState, seat: int, inst: int, chosen: int | None) -> tuple[int, str]:

@@ -38,14 +38,9 @@ def species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
 
 def species_actions(s: XekoState, inst: int, spots) -> list[Action]:
     """The choices of playing this Species at each of these spots, in their order."""
-    made = s.t.made(("species", inst))
-    acts = []
-    for q in spots:
-        a = made.get(q)
-        if a is None:
-            a = made[q] = Action("species", species_label(s.t.defs[inst].name, q), (inst, q[0], q[1]), spot=q)
-        acts.append(a)
-    return acts
+    name = s.t.defs[inst].name
+    return s.t.actions_at(("species", inst), spots,
+                          lambda q: Action("species", species_label(name, q), (inst, q[0], q[1]), spot=q))
 
 
 def skip_species(s: XekoState) -> Action:
@@ -104,15 +99,10 @@ def extra_species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
 
 def extra_species_actions(s: XekoState, inst: int, spots) -> list[Action]:
     """The choices of playing this extra Species (no Turf War) at each of these spots, in their order."""
-    made = s.t.made(("extra-species", inst))
-    acts = []
-    for q in spots:
-        a = made.get(q)
-        if a is None:
-            a = made[q] = Action("extra-species", species_label(s.t.defs[inst].name, q) + " (no Turf War)",
-                                 (inst, q[0], q[1]), spot=q)
-        acts.append(a)
-    return acts
+    name = s.t.defs[inst].name
+    return s.t.actions_at(("extra-species", inst), spots,
+                          lambda q: Action("extra-species", species_label(name, q) + " (no Turf War)",
+                                           (inst, q[0], q[1]), spot=q))
 
 
 def extra_species_options(s: XekoState, p: tuple) -> list[Action]:

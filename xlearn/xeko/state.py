@@ -52,6 +52,18 @@ class Table:
             found = self.actions[key] = {}
         return found
 
+    def actions_at(self, key: tuple, spots, make) -> list:
+        """The Actions of one kind for one card at each of these spots, in their order: each made once by
+        make(spot), then reused."""
+        made = self.made(key)
+        acts = []
+        for q in spots:
+            a = made.get(q)
+            if a is None:
+                a = made[q] = make(q)
+            acts.append(a)
+        return acts
+
     def instances_of(self, seat: int) -> range:
         start = 1 + sum(1 for o in self.owner[1:] if o is not None and o < seat)
         count = sum(1 for o in self.owner if o == seat)

@@ -62,13 +62,10 @@ def _sunrise_actions(s: XekoState, seat: int):
         if card.has("migrate") and (inst, "migrate") not in s.used:
             n = card.value("migrate") or 0
             if len(s.draw[seat]) >= n:
-                made = s.t.made(("migrate", inst, pos))
-                for p in move_spots(s, inst):
-                    a = made.get(p)
-                    if a is None:
-                        a = made[p] = Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, "
-                                               f"shedding {n}", (inst, p[0], p[1]), spot=p)
-                    yield a
+                yield from s.t.actions_at(
+                    ("migrate", inst, pos), move_spots(s, inst),
+                    lambda p: Action("migrate", f"Migrate {card.name} from {at(pos)} to {at(p)}, shedding {n}",
+                                     (inst, p[0], p[1]), spot=p))
         if card.has("warning-call") and (inst, "warning-call") not in s.used:
             for other in F.linked_neighbours(s.field, s.t.sides, pos):
                 if s.owner(other) == seat and s.card(other).kind == "species":
