@@ -23,8 +23,7 @@ def random_legal(match, chance: Chance) -> Action:
     choice without building the whole list) unless the list is already built."""
     pick = getattr(match.rules, "pick_legal", None)
     if pick is None or match._legal_cache is not None:
-        options = match.legal()
-        return options[chance.below(len(options))]
+        return chance.pick(match.legal())
     return pick(match.state, chance)
 
 

@@ -34,6 +34,10 @@ class Chance:
             raise ValueError("below() needs a positive bound")
         return self.next64() % n
 
+    def pick(self, items):
+        """One of the items, uniformly: items[below(len(items))]."""
+        return items[self.below(len(items))]
+
     def shuffle(self, items: list) -> None:
         """Fisher-Yates shuffle in place."""
         for i in range(len(items) - 1, 0, -1):

@@ -148,8 +148,7 @@ class SeekersRules:
         frequent choice) is decoded without building every choice, the other, short lists are built."""
         if not s.over and s.pending is not None and s.pending[0] == "actions":
             return pick_from_menu(s, s.pending[1], chance)
-        options = self.legal(s)
-        return options[chance.below(len(options))]
+        return chance.pick(self.legal(s))
 
     # ----- refusals -----------------------------------------------------------------------
     def why_not(self, s: SeekersState, a: Action | str) -> Refusal:

@@ -62,8 +62,7 @@ class XekoRules:
         pick = PICKERS.get(s.pending[0]) if not s.over and s.pending is not None else None
         if pick is not None:
             return pick(s, s.pending, chance)
-        options = self.legal(s)
-        return options[chance.below(len(options))]
+        return chance.pick(self.legal(s))
 
     def apply(self, s: XekoState, a: Action, out: Out) -> None:
         """Apply a legal choice, then auto-advance to the next choice."""

@@ -83,8 +83,7 @@ class XenoferaRules:
         are counted and only the drawn one is built."""
         if not s.over and s.pending is not None and s.pending[0] == "draw":
             return T.pick_draw_option(s, s.pending[1], chance)
-        options = self.legal(s)
-        return options[chance.below(len(options))]
+        return chance.pick(self.legal(s))
 
     def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
         """Apply a legal choice, then auto-advance to the next choice."""
