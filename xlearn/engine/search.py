@@ -140,15 +140,23 @@ class SearchBot:
 
     def search(self, match, simulations: int | None = None, candidates: int | None = None) -> list[Choice]:
         """Run the simulations from this position; root choices, best first."""
+        ranked: list[Choice] = []
+        for ranked, _ in self.grow(match, [simulations or self.settings(match.game)["simulations"]], candidates):
+            pass
+        return ranked
+
+    def grow(self, match, budgets, candidates: int | None = None, stop=None):
+        """Search in stages: after each budget of simulations (rising), yield (root choices best first, the
+        tree below each root choice by label). Stopping at a budget gives exactly what a search of that
+        budget gives, so a first answer can be shown early and improved; `stop()` true ends it early."""
         seat = match.to_act
         if seat is None:
-            return []
+            return
         cfg = self.settings(match.game)
         rules = match.rules
         determinize = find_determinize(match)
         policy, win_chance, after_turn = strategy_hooks(match)
         chance = Chance(seed_for(self.seed, len(match.choices)))
-        budget = simulations or cfg["simulations"]
         k = candidates or cfg["candidates"]
         rated = self._candidates(match, determinize(match.state, seat, chance), win_chance, after_turn,
                                  max(k, 1))
@@ -161,20 +169,26 @@ class SearchBot:
             if guess is not None and prior > 0:
                 tops[a.label].visits = prior
                 tops[a.label].wins = prior * guess
-        for _ in range(max(1, budget // len(roots))):
-            world = determinize(match.state, seat, chance)
-            luck = chance.next64()
-            for a in roots:
-                s = rules.copy(world)
-                rules.apply(s, a, Out(False))
-                self._simulate(rules, s, tops[a.label], Chance(luck), policy, win_chance, horizon, cfg, settled)
         order = {a.label: i for i, a in enumerate(match.legal())}
         base = {a.label: (prior if guess is not None and prior > 0 else 0) for a, guess in rated}
-        ranked = [Choice(a, round(tops[a.label].visits - base[a.label]),
-                         tops[a.label].wins / max(tops[a.label].visits, 1)) for a in roots]
-        ranked.sort(key=lambda c: (-c.win_rate, order[c.action.label]))
-        rest = [Choice(a, 0, 0.0) for a in match.legal() if a.label not in tops]
-        return ranked + rest
+        done = 0
+        for budget in budgets:
+            for _ in range(max(1, budget // len(roots)) - done):
+                if stop is not None and stop():
+                    return
+                world = determinize(match.state, seat, chance)
+                luck = chance.next64()
+                for a in roots:
+                    s = rules.copy(world)
+                    rules.apply(s, a, Out(False))
+                    self._simulate(rules, s, tops[a.label], Chance(luck), policy, win_chance, horizon, cfg,
+                                   settled)
+                done += 1
+            ranked = [Choice(a, round(tops[a.label].visits - base[a.label]),
+                             tops[a.label].wins / max(tops[a.label].visits, 1)) for a in roots]
+            ranked.sort(key=lambda c: (-c.win_rate, order[c.action.label]))
+            rest = [Choice(a, 0, 0.0) for a in match.legal() if a.label not in tops]
+            yield ranked + rest, tops
 
     def _simulate(self, rules, s, top: Node, chance: Chance, policy, win_chance, horizon: int, cfg: dict,
                   settled=None) -> None:

@@ -150,7 +150,9 @@ def evaluate(s, seat: int) -> float:
     return min(v for p, v in enumerate(togo) if p != seat) - mine
 
 
-_JUDGED: list = [None, None, None]   # the last state judged, a signature of it, and it at the end of its turn
+# the last state judged, a signature of it, and it at the end of its turn: one tuple, read and replaced whole,
+# so a search in a board's background thread and a bot's search in the kernel never mix their entries
+_JUDGED: list = [(None, None, None)]
 
 
 def _signature(s) -> tuple:
@@ -165,12 +167,12 @@ def win_chance(s, seat: int) -> float:
     if s.over and s.res is not None:
         return 1.0 / len(s.res.winners) if seat in s.res.winners else 0.0
     sig = _signature(s)
-    if _JUDGED[0] is not s or _JUDGED[1] != sig:
+    last, last_sig, end = _JUDGED[0]
+    if last is not s or last_sig != sig:
         from ..seekers import RULES
         end = s.copy()
         finish_turn(RULES, end, Chance(s.rng.s))
-        _JUDGED[:] = [s, sig, end]
-    end = _JUDGED[2]
+        _JUDGED[0] = (s, sig, end)
     if end.over and end.res is not None:
         return 1.0 / len(end.res.winners) if seat in end.res.winners else 0.0
     lead = evaluate(end, seat)
