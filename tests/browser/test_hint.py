@@ -3,6 +3,7 @@ and reasons, they are the engine's own (same labels, same order), and 'Play this
 from __future__ import annotations
 
 import importlib
+import re
 
 import pytest
 from playwright.sync_api import expect
@@ -33,7 +34,7 @@ def board_page(page, lab_server):
 def engine_suggestions(game: str) -> list[str]:
     """What the coach suggests for the same position, computed here in the engine."""
     m = importlib.import_module(f"xlearn.{game}").new_match(seed=SEED)
-    return [t.label for t in suggest(m, n=3, simulations=SIMULATIONS, seed=len(m.choices))]
+    return [t.title for t in suggest(m, n=3, simulations=SIMULATIONS, seed=len(m.choices))]
 
 
 @pytest.mark.parametrize("index, game", list(enumerate(GAMES)))
@@ -47,10 +48,12 @@ def test_hint_shows_the_coachs_choices_and_plays_one(board_page, artifacts, inde
     expect(labels).to_have_count(len(expected))
     assert labels.all_text_contents() == expected
     for rate in panel.locator(".xl-hint-rate").all_text_contents():
-        assert rate.startswith("won ") and rate.endswith(" simulated games")
+        assert re.fullmatch(r"In \d{1,3} of 100 games played on from here, this won\.", rate), rate
     for why in panel.locator(".xl-hint-why").all_text_contents():
-        assert "[" in why and "]" in why                  # each reason cites a rulebook section
+        assert why and "[" not in why                     # plain sentences; the rule is cited apart
+    assert panel.locator(".xl-hint-rule").count() == len(expected)   # one rulebook section for each
     panel.screenshot(path=str(artifacts / f"hint-{game}.png"))
-    act(board, lambda b: b.click(), panel.get_by_role("button", name=f"Play the coach's suggestion 1: {expected[0]}"))
-    expect(board.locator(".xl-step-head").first).to_contain_text(expected[0])
+    first = expected[0].split(" → ")[0]
+    act(board, lambda b: b.click(), panel.get_by_role("button", name=f"Play the coach's suggestion 1: {first}"))
+    expect(board.locator(".xl-step-head").first).to_contain_text(first)
     expect(board.get_by_role("region", name="Coach's hint")).to_have_count(0)   # the hint was for the old board

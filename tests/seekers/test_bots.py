@@ -160,7 +160,7 @@ def test_rule_of_thumb_poaches_an_adventure_it_can_finish_at_once():
     m.play("Poach")
     choice = GreedyBot(0).choose(m)
     assert choice.label == f"Poach: swap {GILDED} for Player 2's {JADE}"
-    assert "[Catch Up]" in GreedyBot(0).explain(m, choice) and "wins the game" in GreedyBot(0).explain(m, choice)
+    assert "[Catch Up]" in GreedyBot(0).explain(m, choice) and "wins you the game" in GreedyBot(0).explain(m, choice)
 
 
 def test_rule_of_thumb_stops_poaching_in_an_endless_game():

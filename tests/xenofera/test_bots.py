@@ -148,7 +148,8 @@ def test_rule_of_thumb_prefers_the_catch_worth_most():
     pick = GreedyBot(0).choose(m)
     assert m.state.card(pick.args[0]).name == "Hush Panther"
     why = GreedyBot(0).explain(m, pick)
-    assert "Hush Panther goes into Cage 1 and counts 3 points" in why and "[Capture Creatures]" in why
+    assert "Hush Panther goes into Cage 1 and counts 3 points" in why and "[Scoring and Winning]" in why
+    assert "cannot help again this turn" in why                 # Capture Creatures, said without a second citation
 
 
 def test_pay_off_on_the_last_turn_saves_the_crew_cost():

@@ -65,20 +65,28 @@ export function taskView(task, ui, send) {
   ]);
 }
 
-// The coach's suggestions for the choice on the board now: each with its win rate in search, why, and a button.
+// The coach's suggestions for the choice on the board now: each with what it does and why (one rule cited), how
+// many of 100 games played on from here it won, and a button; "thinking" while the search is still improving.
 export function hintView(hint, board, choose) {
   if (!hint || !hint.seq || hint.version !== board.version || !hint.items) return null;
   const items = hint.items.map((tip, k) => el("li", { class: "xl-hint-item" }, [
-    el("p", { class: "xl-hint-label", text: tip.label }),
-    el("p", { class: "xl-hint-rate", text: `won ${Math.round(tip.win_rate * 100)}% of ${tip.simulations} simulated games` }),
+    el("p", { class: "xl-hint-label", text: tip.title || tip.label }),
     el("p", { class: "xl-hint-why", text: tip.why }),
-    tip.id === null || tip.id === undefined ? null : button("Play this", {
+    tip.rule ? el("cite", { class: "xl-cite xl-hint-rule", text: tip.rule }) : null,
+    el("p", { class: "xl-hint-rate", text: tip.strength }),
+    tip.id === null || tip.id === undefined ? null : button(tip.steps && tip.steps.length > 1 ? `Play “${tip.label}”` : "Play this", {
       key: `hint-play:${k}`, cls: "xl-hint-play", label: `Play the coach's suggestion ${k + 1}: ${tip.label}`,
       onClick: () => choose(tip.id) }),
   ].filter(Boolean)));
+  const thinking = hint.thinking
+    ? el("p", { class: "xl-hint-thinking", role: "status",
+      text: hint.items.length ? "Still thinking: the coach is looking further, and this list may change."
+        : "The coach is thinking…" })
+    : null;
   return el("section", { class: "xl-section xl-hint", "aria-label": "Coach's hint", "aria-live": "polite",
-    "data-key": "hint-panel", tabindex: "-1" }, [
+    "aria-busy": hint.thinking ? "true" : "false", "data-key": "hint-panel", tabindex: "-1" }, [
     el("h4", { class: "xl-h", text: "Coach's hint" }),
-    el("ol", { class: "xl-hint-list" }, items),
-  ]);
+    thinking,
+    items.length ? el("ol", { class: "xl-hint-list" }, items) : null,
+  ].filter(Boolean));
 }

@@ -1,11 +1,46 @@
 """Each game's rules of thumb for the bots and the coach, found by game name (xlearn.strategy.<game>)."""
 # A strategy module may define score(match, action, world) (the greedy bot takes the highest),
-# explain(match, action, seed) (why, citing the rules), rule_of_thumb(), after_turn(match, action,
+# reason(match, action, seed) -> Reason (why, in a sentence or two, citing one rule), explain(match, action,
+# seed) (the same as one line), rule_of_thumb(), after_turn(match, action,
 # world), rollout_action(rules, state, chance) and win_chance(state, seat) (for the search bot).
 from __future__ import annotations
 
 import importlib
+from dataclasses import dataclass
 from types import ModuleType
+
+USEFUL, IDLE, WASTE = 0, 1, 2   # a choice that does something, one that does nothing, one that throws a card away
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a choice is good now: one or two plain sentences, the rulebook section heading they rest on, and
+    whether the choice does something (USEFUL), nothing (IDLE) or throws a card away for nothing (WASTE)."""
+
+    text: str
+    rule: str
+    waste: int = USEFUL
+
+    def line(self, label: str) -> str:
+        """The reason as one line after the choice's label: 'label: text [rule]'."""
+        return f"{label}: {self.text} [{self.rule}]" if self.rule else f"{label}: {self.text}"
+
+
+def sentences(*parts: str | None) -> str:
+    """Plain sentences from clauses: each starts with a capital and ends with a full stop (None skipped)."""
+    out = []
+    for part in parts:
+        if not part:
+            continue
+        part = part.strip()
+        part = part[:1].upper() + part[1:]
+        out.append(part if part.endswith((".", "!", "?")) else part + ".")
+    return " ".join(out)
+
+
+def plural(n: int, word: str) -> str:
+    """'1 card', '3 cards'."""
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 _CACHE: dict[str, ModuleType | None] = {}
 

@@ -13,6 +13,7 @@ from ..engine.out import Out
 from ..seekers.adventures import plan_payment
 from ..seekers.hidden import determinize
 from ..seekers.state import FINAL_AT, WIN_ADVENTURES
+from . import IDLE, USEFUL, Reason, sentences
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
 WIN = 30.0            # what a won (or lost) game is worth to the rule of thumb, in emblems
@@ -463,6 +464,8 @@ def _nearest(s, seat: int) -> str:
     if not slots:
         return "you have no active Adventure left"
     a, gap = min(slots, key=lambda x: x[1])
+    if gap == 0:
+        return f"your Leads already cover every emblem of your nearest Adventure, {s.t.defs[a].name}"
     return f"your nearest Adventure, {s.t.defs[a].name}, has {_plural(gap, 'emblem')} still open"
 
 
@@ -619,16 +622,15 @@ def consequences(match, action, seed: int = 0):
     return list(m.play(action.label)), world
 
 
-def explain(match, action, seed: int = 0) -> str:
-    """Why this choice, in words: what it does by the seat's own cards, the rulebook sections it sets in
-    motion, and how the rule of thumb judges it; only a determinised world is read."""
+IDLE_KINDS = {"end", "pass", "allow", "no-rest", "back"}   # choices that do nothing
+
+
+def reason(match, action, seed: int = 0) -> Reason:
+    """Why this choice, in a sentence or two by the seat's own cards and the open table, citing one rule; a
+    choice that only opens a list is explained by the best choice in it. Only a determinised world is read."""
     seat = match.to_act
     events, world = consequences(match, action, seed)
     what, sections = _what(match, action, world, seat)
-    for e in events:                          # the rules the engine applied, in the order it applied them
-        sec = e.rule.section
-        if sec not in sections and len(sections) < 3:
-            sections.append(sec)
     if action.kind in OPENERS:                # judged by the best choice the list it opens holds
         rules = match.rules
         after = rules.copy(world)
@@ -644,15 +646,18 @@ def explain(match, action, seed: int = 0) -> str:
                     after, best = inner, max(deeper, key=lambda b: _line(rules, inner, b, seat, 2)[0])
             then, more = _what(match, best, after, seat)
             first = {"heroic": ["Heroic Feats"], "thwart-pick": ["Disrupt Rivals"]}.get(action.kind, [])
-            sections = first + [x for x in more if x not in first]
-            what = f"the best choice it opens is {best.label}" + (f": {then}" if then else "")
-    lead = _line(match.rules, world, action, seat)[0]
-    if lead >= WIN:
-        judged = "by the rule of thumb it wins the game"
-    else:
-        ahead = "ahead of" if lead >= 0 else "behind"
-        judged = (f"by the rule of thumb you end the turn {abs(lead):.1f} emblems {ahead} your nearest rival "
-                  "(judged on one deal of the cards you cannot see)")
-    cite = " ".join(f"[{x}]" for x in sections)
-    parts = [p for p in (f"{what} {cite}".strip(), judged) if p]
-    return f"{action.label}: {'; '.join(parts)}."
+            sections = more or first
+            what = f"it leads to {best.label}" + (f": {then}" if then else "")
+    if not sections and events:
+        sections = [events[0].rule.section]
+    if not what:
+        what = events[0].text_for(seat) if events else "it changes nothing you can count yet"
+    _, end = _line(match.rules, world, action, seat)
+    won = "by the end of the turn this wins you the game" if end.over and seat in end.res.winners else None
+    return Reason(sentences(*what.split("; ")[:2], won), sections[0] if sections else "",
+                  IDLE if action.kind in IDLE_KINDS else USEFUL)
+
+
+def explain(match, action, seed: int = 0) -> str:
+    """Why this choice, as one line: 'label: a sentence or two [the rule it rests on]'."""
+    return reason(match, action, seed).line(action.label)

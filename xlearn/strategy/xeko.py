@@ -7,7 +7,7 @@ import math
 
 from ..engine.chance import Chance
 from ..engine.out import Out
-from . import final_lead
+from . import IDLE, WASTE, Reason, final_lead, plural, sentences
 from ..xeko import choices as C
 from ..xeko import field as F
 from ..xeko.ending import conservation_bonus
@@ -100,14 +100,9 @@ def score(match, action, world) -> float:
 
 
 # ----- explaining a choice ----------------------------------------------------------------------
-def _cite(event) -> str:
-    return f"[{event.rule.section}]"
-
-
-def _sum(calc) -> str:
-    parts = [f"{calc.terms[0].label} {calc.terms[0].value}"] if calc.terms else ["0"]
-    parts += [f"{'-' if t.value < 0 else '+'} {t.label} {abs(t.value)}" for t in calc.terms[1:]]
-    return " ".join(parts) if len(calc.terms) == 1 else f"{' '.join(parts)} = {calc.total}"
+IDLE_KINDS = {"skip-xeko", "skip-species", "pass", "end-sun"}      # choices that play nothing
+IDLE_ARGS = {"defender", "extra-species", "search", "orchid"}      # ... and these when they name no card
+DULL = {"step", "to-shed", "pass", "turn", "draw", "cleanup", "xeko", "boosts-done", "choose-defender"}
 
 
 def _who(s, seat: int, you: int | None) -> str:
@@ -115,81 +110,132 @@ def _who(s, seat: int, you: int | None) -> str:
 
 
 def consequences(match, action, seed: int = 0):
-    """Play the action on a determinised copy with explanations on; return (events, state after)."""
+    """Play the action on a determinised copy with explanations on, and the rest of the turn passing up
+    later choices; return (events, state after)."""
     m = match.copy()
     m.state = world_for(match, seed)
     m.explain = True
     m._legal_cache = None
-    events = list(m.play(action.label))
     turn = m.state.turn
+    events = list(m.play(action.label))
     for _ in range(MAX_STEPS):
         if m.over or m.state.turn != turn or m.to_act is None:
             break
         events += m.play(default_choice(m.state, m.legal()).label)
-    return events, m.state
+    cut = next((k for k, e in enumerate(events) if e.kind == "turn"), len(events))   # this turn's events only
+    return events[:cut], m.state
 
 
-def _link_phrase(match, action) -> str | None:
-    """'this spot links to three cards: +10 Energy from the Triple-link bonus' for a Species choice."""
-    if action.kind != "species":
-        return None
+def _links(match, action) -> tuple[int, tuple | None]:
+    """How many cards a Species choice's spot links to, and its Multi-link bonus (name, Energy) if any."""
     s = match.state
     inst, x, y = action.args[:3]
     code, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], x, y)
     if code != F.OK:
+        return 0, None
+    return len(linked), F.multi_link_bonus(len(linked))
+
+
+def _war(events, s0, seat: int):
+    """The first Turf War decided in the events: (clause, rule heading), in the seat's words, or None."""
+    shed = {e.seat: e.calc.total for e in events if e.kind == "diff" and e.calc is not None}
+    for e in events:
+        if e.kind == "tw-winner" and len(e.calcs) == 2:
+            inv, dfn = e.calcs                # the invader's side first; "ours" first from here on
+            start = next((x for x in events if x.kind == "turf-war"), None)
+            defender = start.data.get("defender") if start is not None else \
+                (s0.tw.defender if s0.tw is not None else None)   # a war already going on (a Boost)
+            if defender == seat:
+                inv, dfn = dfn, inv
+            foe = dfn.terms[0].label.removesuffix(" Energy") if dfn.terms else "the defending Species"
+            winner = e.data.get("winner")
+            loser = next(iter(shed), None)
+            lost = shed.get(loser, abs(inv.total - dfn.total))
+            twist = next((x for x in events if x.kind == "override"), None)
+            if winner == seat:
+                tail = f"{s0.name(loser)} sheds {plural(lost, 'card')} from their draw pile" if loser is not None \
+                    else "the loser sheds cards from their draw pile"
+                if twist is not None and inv.total < dfn.total:
+                    return (f"you win the Turf War against {foe} with the lower total, {inv.total} Energy against "
+                            f"{dfn.total}, because {twist.rule.section} makes the lower total win, and {tail}",
+                            twist.rule.section)
+                return (f"you win the Turf War against {foe}, {inv.total} Energy against {dfn.total}, and {tail}",
+                        e.rule.section)
+            return (f"{s0.name(winner)} wins the Turf War against you, {dfn.total} Energy against {inv.total}, "
+                    f"so you shed {plural(lost, 'card')} from your draw pile"
+                    if seat in shed else
+                    f"{s0.name(winner)} wins the Turf War, {max(inv.total, dfn.total)} Energy against "
+                    f"{min(inv.total, dfn.total)}", e.rule.section)
+        if e.kind == "tw-tie" and len(e.calcs) == 2:
+            return (f"the Turf War is a tie at {e.calcs[0].total} Energy, so nobody sheds a card", e.rule.section)
+    return None
+
+
+def _ending(events, after, seat: int):
+    """'this ends the game, and you win with 38 Eco-points' from the events, with its rule heading, or None."""
+    end = next((e for e in events if e.kind in ("game-end", "winner")), None)
+    if end is None or not after.over or after.res is None:
         return None
-    n = len(linked)
-    text = f"this spot links to {NUMBERS.get(n, n)} card{'s' if n != 1 else ''}"
-    bonus = F.multi_link_bonus(n)
-    if bonus:
-        text += f": +{bonus[1]} Energy from the {bonus[0]} [Multi-Link Bonuses]"
-    return text
+    res = after.res
+    won = seat in res.winners
+    mine = res.scores[seat].total if seat in res.scores else 0
+    who = "you win" if won and len(res.winners) == 1 else \
+        "you share the win" if won else f"{' and '.join(after.name(w) for w in res.winners)} win{'s' if len(res.winners) == 1 else ''}"
+    return f"this ends the game, and {who} with {mine if won else res.scores[res.winners[0]].total} Eco-points", \
+        end.rule.section
+
+
+def reason(match, action, seed: int = 0) -> Reason:
+    """Why this choice, in a sentence or two for the seat to act, citing one rule: the Turf War it wins or
+    loses, the links and points of a Species, what a Xeko card does (or that it would be lost)."""
+    seat, s0, kind = match.to_act, match.state, action.kind
+    events, after = consequences(match, action, seed)
+    war, end = _war(events, s0, seat), _ending(events, after, seat)
+    first = events[0].rule.section if events else "Turn Sequence"
+    if kind in IDLE_KINDS or (kind in IDLE_ARGS and action.args and action.args[0] is None):
+        what = {"skip-xeko": "you keep your Xeko cards in hand for a later turn",
+                "skip-species": "you keep your Species cards in hand for a later turn",
+                "pass": "you keep your Boost cards in hand for a later Turf War",
+                "end-sun": "you use no more powers at this step",
+                "defender": "you start no Turf War this turn"}.get(kind, "you leave this choice unused")
+        return Reason(sentences(what, war[0] if war else "nothing on offer now gains you more points"),
+                      war[1] if war else first, IDLE)
+    lost = next((e for e in events if e.kind == "xeko-lost"), None)
+    if kind == "xeko" and lost is not None:
+        name = s0.t.defs[action.args[0]].name
+        return Reason(sentences(f"your Species cannot show the Trophic Tokens {name} needs, so the card is "
+                                "thrown away and does nothing"), lost.rule.section, WASTE)
+    if kind in ("species", "extra-species"):
+        card = s0.t.defs[action.args[0]]
+        n, bonus = _links(match, action)
+        place = f"you place {card.name} where it links to {NUMBERS.get(n, n)} card{'s' if n != 1 else ''}"
+        if bonus:
+            place += f", which gives it the {bonus[0]} of +{bonus[1]} Energy"
+        if war is not None or end is not None:
+            return Reason(sentences(place, end[0] if end else war[0]), end[1] if end else war[1])
+        keep = f"{card.name} counts {card.eco_points} Eco-points for you while it stays in the field"
+        if any(e.kind == "no-war" for e in events):
+            keep += ", and it touches no rival Species, so no Turf War puts it at risk"
+        return Reason(sentences(place, keep), "Multi-Link Bonuses" if bonus else "Counting Eco-Points")
+    if kind == "xeko":
+        name = s0.t.defs[action.args[0]].name
+        effect = next((e for e in events if e.audience is None and e.kind not in DULL), None)
+        works = next((e for e in events if e.kind == "xeko"), None)
+        does = effect.text_for(seat).rstrip(".") if effect is not None else None
+        return Reason(sentences(f"your Species show the Trophic Tokens {name} needs, so it works", does,
+                                end[0] if end else None),
+                      works.rule.section if works is not None else first)
+    if war is not None:
+        return Reason(sentences(end[0] if end else war[0]), end[1] if end else war[1])
+    effect = next((e for e in events if e.audience is None and e.kind not in DULL), None)
+    if effect is None:
+        return Reason("It changes nothing you can count yet.", "Turn Sequence", IDLE)
+    return Reason(sentences(effect.text_for(seat).rstrip(".")), effect.rule.section)
 
 
 def explain(match, action, seed: int = 0) -> str:
-    """Why this choice, in words: what it links to, the Turf War it wins or loses, and the points."""
-    seat = match.to_act
-    s0 = match.state
-    events, _ = consequences(match, action, seed)
-    parts: list[str] = []
-    link = _link_phrase(match, action)
-    if link:
-        parts.append(link)
-    for e in events:
-        k = e.kind
-        if k == "tw-winner" and len(e.calcs) == 2:
-            inv, dfn = e.calcs
-            winner = e.data.get("winner")
-            margin = abs(inv.total - dfn.total)
-            who = "you win" if winner == seat else f"{s0.name(winner)} wins"
-            parts.append(f"{_sum(inv)} against {_sum(dfn)}: {who} the Turf War by {margin} {_cite(e)}")
-        elif k == "tw-tie" and len(e.calcs) == 2:
-            parts.append(f"{_sum(e.calcs[0])} against {_sum(e.calcs[1])}: a tie, so nobody sheds {_cite(e)}")
-        elif k == "diff" and e.calc is not None and e.seat is not None:
-            who = _who(s0, e.seat, seat)
-            parts.append(f"{who} {'shed' if who == 'you' else 'sheds'} {e.calc.total} "
-                         f"card{'s' if e.calc.total != 1 else ''} from the draw pile {_cite(e)}")
-        elif k == "no-war":
-            parts.append(f"it touches no rival Species, so no Turf War starts {_cite(e)}")
-        elif k == "xeko":
-            parts.append(f"your Species show its Trophic Tokens, so it works {_cite(e)}")
-        elif k == "effect" and e.audience is None and e.seat is not None:
-            parts.append(f"{e.text.rstrip('.')} {_cite(e)}")
-        elif k == "xeko-lost":
-            parts.append(f"your Species cannot show its Trophic Tokens, so the card is lost {_cite(e)}")
-        elif k == "game-end":
-            parts.append(f"this ends the game {_cite(e)}")
-        elif k == "winner":
-            parts.append(f"{e.text_for(seat)} {_cite(e)}")
-    if action.kind == "species":
-        card = s0.t.defs[action.args[0]]
-        parts.append(f"{card.name} will count {card.eco_points} Eco-points for you while it stays in the "
-                     f"field [Counting Eco-Points]")
-    elif action.kind.startswith("skip"):
-        step = f" {_cite(events[0])}" if events else ""
-        parts.append(f"nothing better gains points this turn, so the card stays in your hand for later{step}")
-    text = "; ".join(parts) if parts else "it changes nothing you can count yet"
-    return f"{action.label}: {text}."
+    """Why this choice, as one line: 'label: a sentence or two [the rule it rests on]'."""
+    return reason(match, action, seed).line(action.label)
 
 
 def rule_of_thumb() -> str:

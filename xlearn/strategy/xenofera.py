@@ -6,6 +6,7 @@ Collections promise for the turns left), its play-out policy, and why a choice i
 from __future__ import annotations
 
 import math
+import re
 from functools import lru_cache
 
 from ..engine.actions import Action
@@ -18,7 +19,7 @@ from ..xenofera.powers import action_effect, cage_fits, cage_room, item_total, s
 from ..xenofera.rulebook import RULEBOOK
 from ..xenofera.turn import hand_size
 from ..xenofera.state import ACTION, CALL_MINIMUM, CAPTURE, MAX_CAGES, MAX_CREW, XenoferaState
-from . import final_lead
+from . import IDLE, USEFUL, Reason, final_lead, sentences
 
 WIN = 100.0            # points a won game is worth to the rule of thumb
 MAX_STEPS = 60         # choices played while finishing a turn
@@ -430,10 +431,10 @@ def _why_capture(s: XenoferaState, seat: int, action, legal) -> list[str]:
     card = s.card(x)
     k = s.cage_of(seat, cage)
     paid = _pool_points(s, pool, "capture", card)
-    parts = [f"{card.name} goes into Cage {k + 1} and counts {card.value} points at the end "
+    parts = [f"{card.name} goes into Cage {k + 1} and counts {_n(card.value, 'point')} at the end "
              f"{cite('scoring')}",
              f"{' and '.join(s.member_name(m) for m in pool)} {'brings' if len(pool) == 1 else 'bring'} {paid} "
-             f"capture points for its cost of "
+             f"capture points for {card.name}'s capture cost of "
              f"{card.capture_cost}, and cannot help again this turn {cite('capture-once')}"]
     parts += _collection_progress(s, seat, x)
     reachable = {a.args[0] for a in legal if a.kind == "capture"}
@@ -506,12 +507,12 @@ def _why_play(s: XenoferaState, seat: int, action) -> list[str]:
     if effect == "dismiss":
         r, m = target
         c = s.card(m)
-        return [f"{s.name(r)} loses {c.name} ({c.build} build, {c.capture} capture) {cite('recruit')}",
-                f"but no longer pays its cost of {c.cost} at the end {cite('scoring')}", rivals]
+        return [f"{s.name(r)} loses {c.name} and its {c.build} build and {c.capture} capture points, though they "
+                f"no longer pay its cost of {c.cost} at the end {cite('recruit')}", rivals]
     if effect == "discharge":
         c = s.card(target[0])
-        return [f"you no longer pay {c.name}'s cost of {c.cost} at the end {cite('scoring')}",
-                f"but lose its {c.build} build and {c.capture} capture points {cite('recruit')}"]
+        return [f"you no longer pay {c.name}'s cost of {c.cost} at the end, though you lose its {c.build} build "
+                f"and {c.capture} capture points {cite('scoring')}"]
     return [f"it takes effect at once {cite('other-action')}"]
 
 
@@ -527,7 +528,7 @@ def _why_draw(s: XenoferaState, seat: int, action) -> list[str]:
         held = len(s.colls[seat])
         return [f"you draw two Collections and keep the more promising one (you hold {held} now); your hand is "
                 f"not refilled this turn {cite('draw-phase')}",
-                f"and the Utility deck is left alone, so the last round does not come closer {cite('last-card')}"]
+                f"the Utility deck is left alone, so the last round comes no closer {cite('last-card')}"]
     size = hand_size(s, seat)
     draws = max(0, size - len(s.hand[seat]) + len(action.args))
     parts = []
@@ -555,10 +556,11 @@ def _why_battle(s: XenoferaState, seat: int, action) -> list[str]:
         return [f"your real cards total {sum(real)}; if the Defender leaves out the Decoy (now in place "
                 f"{where + 1}) both count, else only one does {cite('battle-exclude')}",
                 f"a tie goes to you as Attacker {cite('battle-total')}"]
-    win = exclusion_odds(s)[action.args[0]]
-    return [f"counting every layout the Attacker could have chosen as equally likely, leaving out this card is "
-            f"the Decoy {win[0].numerator} time{'s' if win[0].numerator != 1 else ''} in {win[0].denominator} and "
-            f"wins you the battle {float(win[1]):.0%} of the time {cite('battle-exclude')}"]
+    decoy, win = exclusion_odds(s)[action.args[0]]
+    ways = win.denominator if decoy.denominator == 1 else max(win.denominator, decoy.denominator)
+    return [f"leaving this card out wins you the battle in {win.numerator * ways // win.denominator} of the {ways} "
+            f"ways the Attacker may have laid out their cards {cite('battle-exclude')}",
+            f"it is the Decoy in {decoy.numerator * ways // decoy.denominator} of them"]
 
 
 def _why_other(s: XenoferaState, seat: int, action, world: XenoferaState) -> list[str]:
@@ -606,9 +608,19 @@ def _why_other(s: XenoferaState, seat: int, action, world: XenoferaState) -> lis
     return [f"it is the choice the rules offer now {cite('turn')}"]
 
 
-def explain(match, action, seed: int = 0) -> str:
-    """What the choice does and why, citing the rulebook sections involved. The estimate at the end is
-    worked out on a determinised world, so no hidden card is read."""
+IDLE_KINDS = {"end-action", "end-build", "end-capture", "let", "no-call", "battle-set"}   # choices that do nothing
+_CITED = re.compile(r"\s*\[([^\]]+)\]")
+
+
+def _clause(part: str) -> tuple[str, str]:
+    """One explained clause without its citations, and the first section it cites ('text [Section]')."""
+    found = _CITED.search(part)
+    return _CITED.sub("", part).strip(), (found.group(1) if found else "")
+
+
+def reason(match, action, seed: int = 0) -> Reason:
+    """What the choice does and why it is good now, in a sentence or two citing one rule; what is worked out
+    on a determinised world (the call of the last round) never reads a hidden card."""
     s, seat = match.state, match.to_act
     kind = action.kind
     if kind == "capture":
@@ -623,17 +635,14 @@ def explain(match, action, seed: int = 0) -> str:
         parts = _why_battle(s, seat, action)
     else:
         parts = _why_other(s, seat, action, world_for(match, seed))
-    if kind not in ("b-exclude", "battle-set", "keep-huntsman") and s.phase >= ACTION:
-        after = after_turn(match, action, world_for(match, seed))
-        if after.over:
-            won = seat in after.res.winners
-            parts.append(f"played out, the game ends and you {'win' if won else 'lose'} {cite('winner')}")
-        else:
-            lead = evaluate(after, seat)
-            parts.append(f"after this turn the rule of thumb rates you {abs(lead):.1f} points "
-                         f"{'ahead' if lead >= 0 else 'behind'}, what cages, crew, Collections and hand promise "
-                         f"included")
-    return f"{action.label}: {'; '.join(parts)}."
+    clauses = [_clause(p) for p in parts[:2]]
+    rule = next((sec for _, sec in clauses if sec), "")
+    return Reason(sentences(*(text for text, _ in clauses)), rule, IDLE if kind in IDLE_KINDS else USEFUL)
+
+
+def explain(match, action, seed: int = 0) -> str:
+    """Why this choice, as one line: 'label: a sentence or two [the rule it rests on]'."""
+    return reason(match, action, seed).line(action.label)
 
 
 def rule_of_thumb() -> str:

@@ -260,22 +260,22 @@ class BoardWidget(anywidget.AnyWidget):
             "cite": feedback.rule.cite() if feedback.rule else None}}
         return feedback
 
-    # ----- the coach's hint -----------------------------------------------------------------------
+    # ----- the coach's hint (owned by the coach: xlearn.coach.board_hint) ------------------------------
+    hints = traitlets.Bool(True).tag(sync=True)   # False (Board(..., hints=False), or a guide's hints) turns it off
+
     def give_hint(self):
-        """Ask the coach (xlearn.coach.suggest) for the best few choices of the seat to act, shown on the
-        board with how often each won in search and why; the search never reads cards that seat cannot see."""
+        """Ask the coach for the best few choices of the seat to act: "thinking" at once, a first answer from a
+        small search, then the full search's answer from a background thread (xlearn.coach.board_hint); the
+        search never reads cards that seat cannot see. A lesson may turn hints off."""
+        if not self.hints or getattr(getattr(self, "guide", None), "hints", True) is False:
+            self.say("refused", "The coach is off in this lesson: this choice is yours to work out.", None)
+            return None
         if not self.offers():
             self.say("refused", "There is no choice of yours to give a hint for now.", self.turn_rule())
             return None
-        from ..coach import suggest
-        m = self.match
-        tips = suggest(m, n=HINTS, simulations=self.hint_simulations, seed=len(m.choices))
-        ids = {a.label: i for i, a in enumerate(self._offered)}
+        from ..coach import board_hint
         self._hint_seq += 1
-        self.hint = {"seq": self._hint_seq, "version": self.version, "seat": m.to_act,
-                     "items": [{"label": t.label, "id": ids.get(t.label), "win_rate": round(t.win_rate, 3),
-                                "simulations": t.simulations, "why": reason(t)} for t in tips]}
-        return tips
+        return board_hint(self, self._hint_seq, n=HINTS)
 
     # ----- undo, redo -----------------------------------------------------------------------------
     def _steps_back(self) -> int:
