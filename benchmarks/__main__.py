@@ -5,7 +5,7 @@ import importlib.util
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, engine_speed, lessons_time, yardsticks
+from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, yardsticks
 
 GAMES = [("Xeko", "xlearn.xeko"), ("Xenofera", "xlearn.xenofera"), ("Seekers", "xlearn.seekers")]
 
@@ -23,6 +23,7 @@ def main() -> None:
         print(line, flush=True)
     for line in lessons_time.report():
         print(line, flush=True)
+    hint_speed.main()
     bots_speed.main()
     try:
         for line in board_roundtrip.report():

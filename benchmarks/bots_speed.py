@@ -1,45 +1,11 @@
-"""The coach's time for 1,000 simulations, and the bots' time per choice, per game (figures, not tests)."""
+"""The bots' time per choice, per game (figures, not tests); the coach's and the Hint's are in hint_speed."""
 from __future__ import annotations
 
 import importlib
 import importlib.util
-import statistics
 import time
 
-from xlearn.coach import suggest
-from xlearn.engine.bots import RandomBot, make_bot
-
-TARGET_COACH_S = 1.0
-
-
-def positions(new_match, count: int = 3, seed: int = 21) -> list:
-    """A few positions of a seeded random game: its start, and after a quarter and a third of it."""
-    probe = new_match(seed=seed, explain=False)
-    bots = [RandomBot(seed * 2 + i) for i in range(2)]
-    length = 0
-    while probe.to_act is not None:
-        probe.play_fast(bots[probe.to_act].choose(probe))
-        length += 1
-    out = []
-    for k in range(count):
-        m = new_match(seed=seed)
-        bots = [RandomBot(seed * 2 + i) for i in range(2)]
-        for _ in range(length * k // (count + 1)):
-            m.play(bots[m.to_act].choose(m))
-        if m.to_act is not None:
-            out.append(m)
-    return out
-
-
-def coach_seconds(new_match, simulations: int = 1000) -> tuple[float, float]:
-    """Median (wall, CPU) seconds of suggest(match, simulations=1000) over a few positions."""
-    wall, cpu = [], []
-    for m in positions(new_match):
-        t, c = time.perf_counter(), time.process_time()
-        suggest(m, simulations=simulations)
-        wall.append(time.perf_counter() - t)
-        cpu.append(time.process_time() - c)
-    return statistics.median(wall), statistics.median(cpu)
+from xlearn.engine.bots import make_bot
 
 
 def choice_ms(new_match, spec: str, choices: int = 30) -> float:
@@ -59,9 +25,7 @@ def choice_ms(new_match, spec: str, choices: int = 30) -> float:
 def report(game: str, module: str) -> list[str]:
     """The bot figures for one game."""
     mod = importlib.import_module(module)
-    wall, cpu = coach_seconds(mod.new_match)
-    lines = [f"{game:28} coach, 1,000 simulations s  {wall:7.2f}   (CPU {cpu:.2f} s; target <= "
-             f"{TARGET_COACH_S:.0f} s)"]
+    lines = []
     for spec in ("random", "greedy", "search"):
         lines.append(f"{game:28} {spec + ' bot, ms a choice':25} {choice_ms(mod.new_match, spec):7.2f}")
     return lines
