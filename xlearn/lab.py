@@ -1,9 +1,11 @@
-"""The strategy lab: seeded bot duels in parallel processes, win rates with Wilson 95 % intervals."""
-# Game i uses a match seed derived from (seed, i) and the bots swap seats every game, so the result
-# depends only on the arguments, never on how the games were shared among processes.
+"""The strategy lab: seeded games between entrants (a bot, and a Xeko deck or a Seekers mode), on one core, in
+worker processes or on a Dask cluster; win rates with Wilson 95 % intervals as a table and a plot."""
+# Game i uses a match seed derived from (seed, i) and the entrants swap seats every game, so a result depends
+# only on the arguments, never on how the games were shared among processes or machines.
 from __future__ import annotations
 
 import importlib
+import itertools
 import math
 import multiprocessing
 import time
@@ -14,6 +16,7 @@ from .engine.saves import GAMES
 
 Z95 = 1.959963984540054
 MAX_CHOICES = 5_000      # a game between bots that runs longer than this is stopped and counted unfinished
+SEEKERS_MODES = ("beginner", "advanced", "full")
 
 
 def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
@@ -24,41 +27,211 @@ def wilson(successes: float, n: int, z: float = Z95) -> tuple[float, float]:
     denom = 1 + z * z / n
     mid = (p + z * z / (2 * n)) / denom
     half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return max(0.0, mid - half), min(1.0, mid + half)
+    lo = 0.0 if successes <= 0 else max(0.0, mid - half)      # exactly 0 (or 1) at the ends, not 1e-17
+    hi = 1.0 if successes >= n else min(1.0, mid + half)
+    return lo, hi
 
 
 def game_seed(seed: int, index: int) -> int:
     return (seed * 1_000_003 + index * 7_919) & ((1 << 31) - 1)
 
 
+# ----- entrants ------------------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Entrant:
+    """A bot ("random", "greedy", "search", "search:200", ...) and what it plays with: a ready-made Xeko deck
+    ("Madagascar A") or a Seekers mode ("beginner"); written "greedy@Madagascar A"."""
+
+    bot: str
+    deck: str | None = None
+
+    @classmethod
+    def parse(cls, spec) -> "Entrant":
+        """An entrant from "bot" or "bot@deck" (or an Entrant)."""
+        if isinstance(spec, Entrant):
+            return spec
+        bot, _, deck = str(spec).partition("@")
+        return cls(bot.strip(), deck.strip() or None)
+
+    @property
+    def name(self) -> str:
+        return f"{self.bot} · {self.deck}" if self.deck else self.bot
+
+
+def xeko_decks() -> list[str]:
+    """The ready-made Xeko decks an entrant may play (xlearn/xeko/data/decks.json)."""
+    from .xeko.cards import ready_made
+    return sorted(ready_made())
+
+
+def check_entrants(game: str, entrants: list[Entrant]) -> None:
+    """Refuse, with a clear reason, an unknown game or bot, or a deck the game cannot use."""
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}; choose one of {sorted(GAMES)}")
+    if len(entrants) < 2:
+        raise ValueError("a duel needs at least two entrants")
+    for e in entrants:
+        make_bot(e.bot)                      # fail early on a bad name
+    decks = [e.deck for e in entrants if e.deck]
+    if game == "xeko":
+        known = xeko_decks()
+        for d in decks:
+            if d not in known:
+                raise ValueError(f"unknown Xeko deck {d!r}; choose one of {', '.join(known)}")
+    elif game == "seekers":
+        for d in decks:
+            if d not in SEEKERS_MODES:
+                raise ValueError(f"unknown Seekers mode {d!r}; choose one of {', '.join(SEEKERS_MODES)}")
+        if len(set(decks)) > 1 or (decks and len(decks) != len(entrants)):
+            raise ValueError("Seekers' mode is for the whole table: give every entrant the same mode "
+                             f"(such as greedy@beginner,search@beginner), not {', '.join(e.name for e in entrants)}")
+    elif decks:
+        raise ValueError(f"{game} has no decks to choose: give bots only (such as greedy,search)")
+
+
+def new_match(game: str, by_seat: list[Entrant], seed: int):
+    """A match for the entrants in seat order, each with its deck (Xeko) or the table's mode (Seekers)."""
+    module = importlib.import_module(GAMES[game])
+    n = len(by_seat)
+    if game == "xeko" and any(e.deck for e in by_seat):
+        from .xeko.setup import DEFAULT_DECKS
+        decks = [e.deck or DEFAULT_DECKS[k] for k, e in enumerate(by_seat)]
+        return module.new_match(players=n, seed=seed, decks=decks, explain=False)
+    if game == "seekers" and by_seat[0].deck:
+        return module.new_match(players=n, seed=seed, mode=by_seat[0].deck, explain=False)
+    return module.new_match(players=n, seed=seed, explain=False)
+
+
 def play_game(task: tuple) -> tuple:
-    """One game: (game, bot specs by position, seed, index[, choice cap]) -> (winning positions, scores by
-    position, choices, CPU seconds). A game stopped at the cap has no winners and no scores."""
+    """One game: (game, entrants as (bot, deck) by position, seed, index[, choice cap]) -> (winning positions,
+    scores by position, choices, CPU seconds). A game stopped at the cap has no winners and no scores."""
     game, specs, seed, index, *cap = task
     cap = cap[0] if cap else MAX_CHOICES
-    clock = time.process_time()
-    module = importlib.import_module(GAMES[game])
-    n = len(specs)
-    shift = index % n                       # bot k sits at seat (k + shift) % n
+    clock = time.thread_time()
+    entrants = [Entrant(*s) if isinstance(s, tuple) else Entrant.parse(s) for s in specs]
+    n = len(entrants)
+    shift = index % n                       # entrant k sits at seat (k + shift) % n
     mseed = game_seed(seed, index)
-    match = module.new_match(players=n, seed=mseed, explain=False)
-    seat_bot = {(k + shift) % n: make_bot(specs[k], mseed * 31 + k) for k in range(n)}
+    by_seat = [entrants[(s - shift) % n] for s in range(n)]
+    match = new_match(game, by_seat, mseed)
+    seat_bot = {(k + shift) % n: make_bot(entrants[k].bot, mseed * 31 + k) for k in range(n)}
     steps = 0
     while match.to_act is not None:
         if steps >= cap:
-            return (), None, steps, time.process_time() - clock
+            return (), None, steps, time.thread_time() - clock
         match.play_fast(seat_bot[match.to_act].choose(match))
         steps += 1
     res = match.result
     pos = {(k + shift) % n: k for k in range(n)}
     return (tuple(sorted(pos[s] for s in res.winners)),
             tuple(res.scores[(k + shift) % n].total if (k + shift) % n in res.scores else 0 for k in range(n)),
-            steps, time.process_time() - clock)
+            steps, time.thread_time() - clock)
+
+
+# ----- running many games: here, in processes, or on a Dask cluster --------------------------------------
+def _bar(total: int, desc: str, progress: bool):
+    """A progress bar (tqdm; in a notebook, its widget bar), or None."""
+    if not progress:
+        return None
+    from tqdm.auto import tqdm
+    return tqdm(total=total, desc=desc, unit="game", leave=True)
+
+
+def run_games(tasks: list[tuple], jobs: int = 1, scheduler=None, progress: bool = True,
+              desc: str = "games") -> list[tuple]:
+    """Play every task and return the results in task order, with a progress bar as games finish. `scheduler`:
+    a dask.distributed Client, or the address of a Dask scheduler ("tcp://host:8786"); else `jobs` processes."""
+    bar = _bar(len(tasks), desc, progress)
+    results: list = [None] * len(tasks)
+    try:
+        if scheduler is not None:
+            _on_dask(tasks, scheduler, results, bar)
+        elif jobs > 1 and len(tasks) > 1:
+            ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
+                                              else "spawn")
+            with ctx.Pool(jobs) as pool:           # one game at a time: no long tail
+                for i, r in pool.imap_unordered(_indexed, list(enumerate(tasks)), chunksize=1):
+                    results[i] = r
+                    if bar is not None:
+                        bar.update(1)
+        else:
+            for i, t in enumerate(tasks):
+                results[i] = play_game(t)
+                if bar is not None:
+                    bar.update(1)
+    finally:
+        if bar is not None:
+            bar.close()
+    return results
+
+
+def _indexed(item: tuple) -> tuple:
+    i, task = item
+    return i, play_game(task)
+
+
+def _on_dask(tasks: list[tuple], scheduler, results: list, bar) -> None:
+    """Play the tasks on a Dask cluster (pip install 'xlearn[cluster]'); results land in task order."""
+    try:
+        from dask.distributed import Client, as_completed
+    except ImportError as exc:   # pragma: no cover - the cluster extra is not installed
+        raise ModuleNotFoundError("the lab on a cluster needs Dask: pip install 'xlearn[cluster]'") from exc
+    own = isinstance(scheduler, str)
+    client = Client(scheduler) if own else scheduler
+    try:
+        futures = client.map(_indexed, list(enumerate(tasks)), pure=False)
+        for future in as_completed(futures):
+            i, r = future.result()
+            results[i] = r
+            if bar is not None:
+                bar.update(1)
+    finally:
+        if own:
+            client.close()
+
+
+# ----- results ------------------------------------------------------------------------------------------
+COLUMNS = ["entrant", "games", "wins", "win rate", "95% low", "95% high", "average score", "choices a game"]
+
+
+def frame_of(names: list[str], games: list[int], wins: list[int], scores: list[float], choices: list[float]):
+    """The lab's table as a pandas DataFrame: one row per entrant, win rate with its Wilson 95 % interval."""
+    import pandas as pd
+    rows = []
+    for k, name in enumerate(names):
+        lo, hi = wilson(wins[k], games[k])
+        rows.append([name, games[k], wins[k], wins[k] / games[k] if games[k] else 0.0, lo, hi,
+                     scores[k] / games[k] if games[k] else 0.0, choices[k]])
+    return pd.DataFrame(rows, columns=COLUMNS)
+
+
+def plot_frame(df, title: str, ax=None):
+    """Win rates as bars with their Wilson 95 % intervals (matplotlib); returns the Axes."""
+    import matplotlib.pyplot as plt
+    if ax is None:
+        _, ax = plt.subplots(figsize=(1.6 + 1.3 * len(df), 3.6), layout="constrained")
+    rate = df["win rate"] * 100
+    below, above = rate - df["95% low"] * 100, df["95% high"] * 100 - rate
+    ax.bar(df["entrant"], rate, color="#4c78a8", yerr=[below, above], capsize=6, ecolor="#222")
+    for x, (r, hi) in enumerate(zip(rate, df["95% high"] * 100)):
+        ax.annotate(f"{r:.0f}%", (x, hi), textcoords="offset points", xytext=(0, 4), ha="center", fontsize=9)
+    ax.set_ylim(0, 105)
+    ax.set_ylabel("games won (%), with 95% interval")
+    ax.set_title(title, fontsize=10)
+    ax.tick_params(axis="x", labelsize=8)
+    return ax
+
+
+def _html(df) -> str:
+    """The table as a notebook shows it: percentages as percentages."""
+    return (df.style.format({"win rate": "{:.1%}", "95% low": "{:.1%}", "95% high": "{:.1%}",
+                             "average score": "{:.2f}", "choices a game": "{:.1f}"})
+            .hide(axis="index").to_html())
 
 
 @dataclass
 class DuelResult:
-    """Win counts, win rates with Wilson 95 % intervals and average scores, one entry per bot."""
+    """Win counts, win rates with Wilson 95 % intervals and average scores, one entry per entrant."""
 
     game: str
     bots: list[str]
@@ -74,6 +247,7 @@ class DuelResult:
     unfinished: int = 0
     max_choices: int = MAX_CHOICES
     per_game: list[tuple] = field(default_factory=list, repr=False)
+    where: str = ""
 
     def win_rate(self, k: int) -> float:
         return self.wins[k] / self.games if self.games else 0.0
@@ -84,15 +258,32 @@ class DuelResult:
     def average_score(self, k: int) -> float:
         return self.total_scores[k] / self.games if self.games else 0.0
 
+    def figures(self) -> list[tuple]:
+        """What the seed decides, without the timings: each entrant's wins and total score, ties, unfinished
+        games, and every game's winners, scores and length."""
+        return [tuple(self.wins), self.ties, tuple(self.total_scores), self.unfinished, self.choices,
+                tuple(self.per_game)]
+
+    def frame(self):
+        """The result as a pandas DataFrame (one row per entrant)."""
+        n = len(self.bots)
+        per = self.choices / max(self.games, 1)
+        return frame_of(self.bots, [self.games] * n, self.wins, self.total_scores, [per] * n)
+
+    def plot(self, ax=None):
+        """Win rates with Wilson 95 % intervals as a matplotlib bar chart; returns the Axes."""
+        return plot_frame(self.frame(), f"{self.game}: {self.games} games, seed {self.seed}", ax)
+
     def table(self) -> str:
         lines = [f"{self.game}: {' vs '.join(self.bots)}, {self.games} games, seed {self.seed}, "
-                 f"seats swapped each game; {self.seconds:.1f} s on {self.jobs} process(es), "
+                 f"seats swapped each game; {self.seconds:.1f} s {self.where or f'on {self.jobs} process(es)'}, "
                  f"{self.cpu_seconds:.1f} s of CPU"]
-        head = f"  {'bot':12} {'wins':>6} {'win rate':>9}   {'95% interval (Wilson)':>22}   {'avg score':>9}"
+        width = max(12, *(len(b) for b in self.bots))
+        head = f"  {'entrant':{width}} {'wins':>6} {'win rate':>9}   {'95% interval (Wilson)':>22}   {'avg score':>9}"
         lines.append(head)
         for k, name in enumerate(self.bots):
             lo, hi = self.interval(k)
-            lines.append(f"  {name:12} {self.wins[k]:6d} {self.win_rate(k):9.1%}   "
+            lines.append(f"  {name:{width}} {self.wins[k]:6d} {self.win_rate(k):9.1%}   "
                          f"{f'{lo:.1%} - {hi:.1%}':>22}   {self.average_score(k):9.2f}")
         lines.append(f"  shared wins (ties): {self.ties}; {self.choices / max(self.games, 1):.1f} choices a game")
         if self.unfinished:
@@ -104,32 +295,12 @@ class DuelResult:
 
     def _repr_html_(self) -> str:
         import html
-        return f"<pre>{html.escape(self.table())}</pre>"
+        note = (f"{self.game}: {self.games} games, seed {self.seed}, seats swapped each game; "
+                f"shared wins {self.ties}" + (f", unfinished {self.unfinished}" if self.unfinished else ""))
+        return f"<p>{html.escape(note)}</p>{_html(self.frame())}"
 
 
-def duel(game: str, bots, games: int = 100, jobs: int = 1, seed: int = 1,
-         max_choices: int = MAX_CHOICES) -> DuelResult:
-    """Play `games` seeded games between the bots (names such as random, greedy, search, search:200).
-
-    A game still running after `max_choices` choices is stopped and counted as unfinished (nobody's win),
-    so two bots locked in a stand-off cannot hold up the lab."""
-    specs = [b.strip() for b in (bots.split(",") if isinstance(bots, str) else bots)]
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; choose one of {sorted(GAMES)}")
-    if len(specs) < 2:
-        raise ValueError("a duel needs at least two bots")
-    for spec in specs:
-        make_bot(spec)                      # fail early on a bad name
-    tasks = [(game, tuple(specs), seed, i, max_choices) for i in range(games)]
-    start = time.perf_counter()
-    if jobs > 1 and games > 1:
-        ctx = multiprocessing.get_context("fork" if "fork" in multiprocessing.get_all_start_methods()
-                                          else "spawn")
-        with ctx.Pool(jobs) as pool:
-            results = pool.map(play_game, tasks, chunksize=1)   # one game at a time: no long tail
-    else:
-        results = [play_game(t) for t in tasks]
-    n = len(specs)
+def _tally(n: int, results) -> tuple:
     wins, ties, totals, choices, cpu, unfinished = [0] * n, 0, [0.0] * n, 0, 0.0, 0
     for winners, scores, steps, seconds in results:
         cpu += seconds
@@ -143,5 +314,115 @@ def duel(game: str, bots, games: int = 100, jobs: int = 1, seed: int = 1,
             ties += 1
         for k in range(n):
             totals[k] += scores[k]
-    return DuelResult(game, specs, games, seed, wins, ties, totals, choices, time.perf_counter() - start,
-                      max(1, jobs), cpu, unfinished, max_choices, [r[:3] for r in results])
+    return wins, ties, totals, choices, cpu, unfinished
+
+
+def _where(jobs: int, scheduler) -> str:
+    if scheduler is None:
+        return f"on {max(1, jobs)} process(es)"
+    return f"on the Dask cluster at {scheduler if isinstance(scheduler, str) else scheduler.scheduler.address}"
+
+
+def duel(game: str, bots, games: int = 100, jobs: int = 1, seed: int = 1, max_choices: int = MAX_CHOICES,
+         *, scheduler=None, progress: bool = True) -> DuelResult:
+    """Play `games` seeded games between the entrants ("greedy", "search:200", "greedy@Madagascar A", ...).
+
+    A game still running after `max_choices` choices is stopped and counted as unfinished (nobody's win), so
+    two bots locked in a stand-off cannot hold up the lab. `scheduler` (a dask.distributed Client or a
+    "tcp://..." address) plays the games on a Dask cluster, with the same results as here."""
+    entrants = [Entrant.parse(b) for b in (bots.split(",") if isinstance(bots, str) else bots)]
+    check_entrants(game, entrants)
+    specs = tuple((e.bot, e.deck) for e in entrants)
+    tasks = [(game, specs, seed, i, max_choices) for i in range(games)]
+    start = time.perf_counter()
+    results = run_games(tasks, jobs, scheduler, progress, desc=f"{game} duel")
+    wins, ties, totals, choices, cpu, unfinished = _tally(len(entrants), results)
+    return DuelResult(game, [e.name for e in entrants], games, seed, wins, ties, totals, choices,
+                      time.perf_counter() - start, max(1, jobs), cpu, unfinished, max_choices,
+                      [r[:3] for r in results], _where(jobs, scheduler))
+
+
+@dataclass
+class TournamentResult:
+    """A round robin: every pair of entrants played the same seeded games; totals per entrant, and each
+    pair's result."""
+
+    game: str
+    entrants: list[str]
+    games_per_pair: int
+    seed: int
+    pairs: dict = field(default_factory=dict)        # (i, j) -> DuelResult of entrant i against entrant j
+    seconds: float = 0.0
+
+    def frame(self):
+        """One row per entrant over all its games, best win rate first (pandas DataFrame)."""
+        n = len(self.entrants)
+        games, wins, scores, choices = [0] * n, [0] * n, [0.0] * n, [0.0] * n
+        for (i, j), d in self.pairs.items():
+            for k, who in ((0, i), (1, j)):
+                games[who] += d.games
+                wins[who] += d.wins[k]
+                scores[who] += d.total_scores[k]
+                choices[who] += d.choices
+        per = [choices[k] / games[k] if games[k] else 0.0 for k in range(n)]
+        df = frame_of(self.entrants, games, wins, scores, per)
+        return df.sort_values(["win rate", "entrant"], ascending=[False, True], kind="stable").reset_index(drop=True)
+
+    def versus(self):
+        """Each entrant's win rate (row) against each other (column), as a pandas DataFrame."""
+        import pandas as pd
+        names = self.entrants
+        table = pd.DataFrame(float("nan"), index=names, columns=names)
+        for (i, j), d in self.pairs.items():
+            table.iloc[i, j] = d.win_rate(0)
+            table.iloc[j, i] = d.win_rate(1)
+        return table
+
+    def figures(self) -> list:
+        return [(pair, d.figures()) for pair, d in sorted(self.pairs.items())]
+
+    def plot(self, ax=None):
+        """Each entrant's win rate over all its games, with its Wilson 95 % interval; returns the Axes."""
+        return plot_frame(self.frame(), f"{self.game} round robin: {self.games_per_pair} games a pair, "
+                                        f"seed {self.seed}", ax)
+
+    def table(self) -> str:
+        df = self.frame()
+        width = max(12, *(len(e) for e in df["entrant"]))
+        lines = [f"{self.game} round robin: {len(self.entrants)} entrants, {self.games_per_pair} games a pair, "
+                 f"seed {self.seed}; {self.seconds:.1f} s",
+                 f"  {'entrant':{width}} {'games':>6} {'wins':>6} {'win rate':>9}   {'95% interval (Wilson)':>22}   "
+                 f"{'avg score':>9} {'choices a game':>15}"]
+        for row in df.itertuples(index=False):
+            lines.append(f"  {row[0]:{width}} {row[1]:6d} {row[2]:6d} {row[3]:9.1%}   "
+                         f"{f'{row[4]:.1%} - {row[5]:.1%}':>22}   {row[6]:9.2f} {row[7]:15.1f}")
+        return "\n".join(lines)
+
+    __repr__ = table
+
+    def _repr_html_(self) -> str:
+        return _html(self.frame())
+
+
+def tournament(game: str, entrants, games: int = 20, jobs: int = 1, seed: int = 1,
+               max_choices: int = MAX_CHOICES, *, scheduler=None, progress: bool = True) -> TournamentResult:
+    """A round robin: every pair of entrants plays `games` seeded two-player games (seats swapped each game),
+    all shared out as one batch of games (here, in `jobs` processes, or on a Dask cluster)."""
+    people = [Entrant.parse(e) for e in (entrants.split(",") if isinstance(entrants, str) else entrants)]
+    check_entrants(game, people)
+    if len({e.name for e in people}) != len(people):
+        raise ValueError("each entrant may enter once")
+    pairs = list(itertools.combinations(range(len(people)), 2))
+    tasks = [(game, ((people[i].bot, people[i].deck), (people[j].bot, people[j].deck)), seed, g, max_choices)
+             for i, j in pairs for g in range(games)]
+    start = time.perf_counter()
+    results = run_games(tasks, jobs, scheduler, progress, desc=f"{game} round robin")
+    seconds = time.perf_counter() - start
+    out = TournamentResult(game, [e.name for e in people], games, seed, seconds=seconds)
+    for p, (i, j) in enumerate(pairs):
+        chunk = results[p * games:(p + 1) * games]
+        wins, ties, totals, choices, cpu, unfinished = _tally(2, chunk)
+        out.pairs[(i, j)] = DuelResult(game, [people[i].name, people[j].name], games, seed, wins, ties, totals,
+                                       choices, 0.0, max(1, jobs), cpu, unfinished, max_choices,
+                                       [r[:3] for r in chunk], _where(jobs, scheduler))
+    return out
