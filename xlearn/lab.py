@@ -272,7 +272,7 @@ class DuelResult:
 
     def plot(self, ax=None):
         """Win rates with Wilson 95 % intervals as a matplotlib bar chart; returns the Axes."""
-        return plot_frame(self.frame(), f"{self.game}: {self.games} games, seed {self.seed}", ax)
+        return plot_frame(self.frame(), f"{self.game.capitalize()}: {self.games} games, seed {self.seed}", ax)
 
     def table(self) -> str:
         lines = [f"{self.game}: {' vs '.join(self.bots)}, {self.games} games, seed {self.seed}, "
@@ -383,7 +383,7 @@ class TournamentResult:
 
     def plot(self, ax=None):
         """Each entrant's win rate over all its games, with its Wilson 95 % interval; returns the Axes."""
-        return plot_frame(self.frame(), f"{self.game} round robin: {self.games_per_pair} games a pair, "
+        return plot_frame(self.frame(), f"{self.game.capitalize()} round robin: {self.games_per_pair} games a pair, "
                                         f"seed {self.seed}", ax)
 
     def table(self) -> str:
