@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import math
+import re
 
 from ..engine.chance import Chance
 from ..engine.out import Out
@@ -105,25 +106,34 @@ IDLE_ARGS = {"defender", "extra-species", "search", "orchid"}      # ... and the
 DULL = {"step", "to-shed", "pass", "turn", "draw", "cleanup", "xeko", "boosts-done", "choose-defender"}
 
 
-def _who(s, seat: int, you: int | None) -> str:
-    return "you" if seat == you else s.name(seat)
+YOU_DO = {"uses": "use", "plays": "play", "moves": "move", "sheds": "shed", "draws": "draw", "takes": "take",
+          "chases": "chase", "gives": "give", "keeps": "keep", "flips": "flip", "loses": "lose", "wins": "win",
+          "passes": "pass", "puts": "put", "trades": "trade", "looks": "look"}
+
+
+def yours(text: str, name: str) -> str:
+    """An engine sentence about the seat to act, said to them: "Player 2 uses Migrate" -> "you use Migrate",
+    "Player 2's hand" -> "your hand"; other players keep their names."""
+    text = re.sub(rf"\b{re.escape(name)}'s\b", "your", text)
+    return re.sub(rf"\b{re.escape(name)} (\w+)\b", lambda m: "you " + YOU_DO.get(m.group(1), m.group(1)), text)
 
 
 def consequences(match, action, seed: int = 0):
     """Play the action on a determinised copy with explanations on, and the rest of the turn passing up
-    later choices; return (events, state after)."""
+    later choices; return (this turn's events, state after, how many of the events the choice itself brought)."""
     m = match.copy()
     m.state = world_for(match, seed)
     m.explain = True
     m._legal_cache = None
     turn = m.state.turn
     events = list(m.play(action.label))
+    own = len(events)                         # the events the choice itself brought, before any later choice
     for _ in range(MAX_STEPS):
         if m.over or m.state.turn != turn or m.to_act is None:
             break
         events += m.play(default_choice(m.state, m.legal()).label)
     cut = next((k for k, e in enumerate(events) if e.kind == "turn"), len(events))   # this turn's events only
-    return events[:cut], m.state
+    return events[:cut], m.state, min(own, cut)
 
 
 def _links(match, action) -> tuple[int, tuple | None]:
@@ -189,7 +199,8 @@ def reason(match, action, seed: int = 0) -> Reason:
     """Why this choice, in a sentence or two for the seat to act, citing one rule: the Turf War it wins or
     loses, the links and points of a Species, what a Xeko card does (or that it would be lost)."""
     seat, s0, kind = match.to_act, match.state, action.kind
-    events, after = consequences(match, action, seed)
+    events, after, mine = consequences(match, action, seed)
+    own = events[:mine]
     war, end = _war(events, s0, seat), _ending(events, after, seat)
     first = events[0].rule.section if events else "Turn Sequence"
     if kind in IDLE_KINDS or (kind in IDLE_ARGS and action.args and action.args[0] is None):
@@ -219,18 +230,22 @@ def reason(match, action, seed: int = 0) -> Reason:
         return Reason(sentences(place, keep), "Multi-Link Bonuses" if bonus else "Counting Eco-Points")
     if kind == "xeko":
         name = s0.t.defs[action.args[0]].name
-        effect = next((e for e in events if e.audience is None and e.kind not in DULL), None)
+        effect = next((e for e in own if e.audience is None and e.kind not in DULL), None)
         works = next((e for e in events if e.kind == "xeko"), None)
-        does = effect.text_for(seat).rstrip(".") if effect is not None else None
-        return Reason(sentences(f"your Species show the Trophic Tokens {name} needs, so it works", does,
-                                end[0] if end else None),
+        does = yours(effect.text_for(seat), s0.name(seat)).rstrip(".") if effect is not None else None
+        card = s0.t.defs[action.args[0]].text.split(". ")[0].rstrip(".")
+        works_text = f"your Species show the Trophic Tokens {name} needs, so it works" + \
+            (f": {card[:1].lower()}{card[1:]}" if card and not does else "")
+        return Reason(sentences(works_text, end[0] if end else does),
                       works.rule.section if works is not None else first)
     if war is not None:
         return Reason(sentences(end[0] if end else war[0]), end[1] if end else war[1])
     effect = next((e for e in events if e.audience is None and e.kind not in DULL), None)
     if effect is None:
         return Reason("It changes nothing you can count yet.", "Turn Sequence", IDLE)
-    return Reason(sentences(effect.text_for(seat).rstrip(".")), effect.rule.section)
+    said = yours(effect.text_for(seat), s0.name(seat)).rstrip(".")
+    return Reason(sentences(said.split(": ", 1)[-1] if said.startswith(("SUNRISE: ", "SUNSET: ")) else said),
+                  effect.rule.section)
 
 
 def explain(match, action, seed: int = 0) -> str:
