@@ -131,9 +131,10 @@ def _follow(match, action: Action, tops) -> tuple[str, ...]:
     m.play(action.label)
     path: list[str] = []
     seat = match.to_act
-    while node is not None and m.to_act == seat and len(path) < 3:
+    while m.to_act == seat and len(path) < 3:
         options = [a for a in m.legal() if a.kind not in MENU_BACK]
-        tried = [(node.children[a.label].visits, -i, a) for i, a in enumerate(options) if a.label in node.children]
+        tried = [] if node is None else \
+            [(node.children[a.label].visits, -i, a) for i, a in enumerate(options) if a.label in node.children]
         if tried:
             pick = max(tried, key=lambda t: t[:2])[2]
             node = node.children[pick.label]

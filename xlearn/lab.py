@@ -224,9 +224,12 @@ def plot_frame(df, title: str, ax=None):
 
 def _html(df) -> str:
     """The table as a notebook shows it: percentages as percentages."""
-    return (df.style.format({"win rate": "{:.1%}", "95% low": "{:.1%}", "95% high": "{:.1%}",
-                             "average score": "{:.2f}", "choices a game": "{:.1f}"})
-            .hide(axis="index").to_html())
+    formats = {"win rate": "{:.1%}", "95% low": "{:.1%}", "95% high": "{:.1%}", "average score": "{:.2f}",
+               "choices a game": "{:.1f}"}
+    try:
+        return df.style.format(formats).hide(axis="index").to_html()
+    except ImportError:          # pandas' Styler needs jinja2 (Jupyter brings it); plain HTML without it
+        return df.to_html(index=False, formatters={k: v.format for k, v in formats.items()})
 
 
 @dataclass
