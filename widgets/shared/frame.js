@@ -7,6 +7,7 @@ import { noticeView, controls, scoreView, taskView, hintView } from "./panels.js
 import { selectionApi, selectionBar } from "./selection.js";
 import { botControl, botTick, SPEEDS } from "./bots.js";
 import { handoverCover } from "./handover.js";
+import { replayBar } from "./replay.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -16,7 +17,7 @@ export function playerName(board, seat) {
 function statusLine(board) {
   const v = board.view;
   if (v.over) return "Game over";
-  const who = v.to_act === board.seat && !board.handover ? "your choice" : `${playerName(board, v.to_act)} to choose`;
+  const who = v.to_act === board.seat && !board.handover && !board.replay ? "your choice" : `${playerName(board, v.to_act)} to choose`;
   const turn = v.turn !== undefined && v.turn !== null ? `Turn ${v.turn} · ` : "";
   return `${turn}${who} · ${v.phase}`;
 }
@@ -81,7 +82,8 @@ export function mountBoard({ model, el: host }, game) {
     };
     Object.assign(api, selectionApi(drawn, ui, send, render, game));
     api.whyButton = (text, msg, opts) => whyButton(text, api, msg, opts);
-    const you = board.teacher ? "teacher view" : board.handover ? "hand-over" : `you are ${name(board.seat)}`;
+    const you = board.replay ? (board.teacher ? "replay, teacher view" : `replay, as ${name(board.seat)} saw it`)
+      : board.teacher ? "teacher view" : board.handover ? "hand-over" : `you are ${name(board.seat)}`;
     root.setAttribute("aria-label", `${game.title} board, ${you}`);
     root.dataset.version = board.version;
     root.dataset.held = String(Boolean(held));
@@ -102,7 +104,7 @@ export function mountBoard({ model, el: host }, game) {
       return;
     }
     const table = game.draw(drawn, ui, api);
-    const choices = held ? [
+    const choices = board.replay ? [replayBar(board, send, name), held ? stepper(board.log, ui, render) : null] : held ? [
       el("p", { class: "xl-held", text: "The table shows the position before this step; reveal its events to go on." }),
       stepper(board.log, ui, render),
     ] : [
@@ -119,21 +121,23 @@ export function mountBoard({ model, el: host }, game) {
       el("div", { class: "xl-body" }, [
         el("div", { class: "xl-play" }, [over ? scoreView(board.view.result, name) : null, ...table.main]),
         el("div", { class: "xl-side" }, [
-          section("Your choices", "xl-choices", choices),
+          section(board.replay ? "Replay" : "Your choices", "xl-choices", choices),
           noticeSlot,
-          latestSum(board.log, ui),
-          hintView(model.get("hint"), board, api.choose),
           taskSlot,
+          over ? null : latestSum(board.log, ui, game.shownByTable),
           ...(table.side || []),
+          hintView(model.get("hint"), board, api.choose),
           board.view.over && held ? el("p", { class: "xl-wait", text: "The game has ended: reveal the remaining events to see the final score." }) : null,
-          controls(board, send),
+          board.replay ? null : controls(board, send),
           eventLog(board.log, ui, render, name, { withStepper: !held }),
         ]),
       ]),
     ].filter(Boolean));
     renderNotice();
     botTick(board, ui, send, render);
-    const again = key && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    // Once a step's last event is shown, the focus moves on from the stepper to the choices it held back.
+    const revealed = (key === "show-all" || key === "next-step") && hiddenCount(board.log, ui) === 0;
+    const again = key && !revealed && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (again) again.focus();
     else if (key) (game.fallback && game.fallback(root) || root.querySelector(".xl-next:not([aria-disabled='true']), .xl-choice:not(.greyed), .xl-bot, .xl-confirm") ||
       root.querySelector('[data-key="status"]')).focus();

@@ -27,7 +27,11 @@ const xeko = {
       el("summary", { text: `All ${placements.length} placements as a list`, "aria-label": `All ${placements.length} placements as a list` }),
       ...choiceButtons(board, api, (c) => !placed(c)),
     ]));
-    return { main: [fieldGrid(board, ui, api), ...playersView(board, ui, api)], choices, side: [turfWarPanel(board, ui)] };
+    return { main: [fieldGrid(board, ui, api), playersView(board, ui, api)], choices, side: [turfWarPanel(board, ui)] };
+  },
+  // The Turf War panel shows a war's sums; the frame's "Latest sum" shows the others.
+  shownByTable(ev) {
+    return ["turf-war", "tw-winner", "tw-tie", "diff", "boost", "multi-link", "ferocity"].includes(ev.kind);
   },
   fallback(root) {
     return root.querySelector(".xl-spot.lit") || root.querySelector(".in-hand:not(.greyed)");

@@ -8,6 +8,11 @@ from . import assets
 from .board import BoardWidget
 
 
+WAR_KINDS = {"turf-war", "boost", "pass", "boosts-done", "tw-winner", "tw-tie", "diff", "override", "multi-link",
+             "ferocity", "camouflage", "sacrifice", "shed"}
+WAR_ENDS = {"tw-winner", "tw-tie"}
+
+
 class XekoBoard(BoardWidget):
     """A Xeko match seen from one seat: `XekoBoard(match, seat=0, opponents="random")`."""
 
@@ -24,6 +29,27 @@ class XekoBoard(BoardWidget):
             if name:
                 out["card_name"] = name
         return out
+
+    def place_of(self, action: Action, view: dict) -> str:
+        """A choice with a spot is drawn on the field (a lit spot for a hand card, or the card it targets)."""
+        return "table" if action.spot is not None else "button"
+
+    def table_facts(self, view: dict) -> dict:
+        """The last Turf War's events (as this seat may read them), kept on the panel until the next one begins."""
+        return {"last_turf_war": self.last_turf_war()}
+
+    def last_turf_war(self) -> list[dict]:
+        """The events of the newest Turf War in the match as of the view drawn, from its start to its Diff."""
+        log, seat = self.as_of.log, self.viewer()
+        for k in range(len(log) - 1, -1, -1):
+            starts = [i for i, e in enumerate(log[k]) if e.kind == "turf-war"]
+            if starts:
+                events = [e for step in log[k:] for e in step][starts[-1]:]
+                end = next((i for i, e in enumerate(events) if e.kind == "diff"), None)
+                if end is None:
+                    end = next((i for i, e in enumerate(events) if e.kind in WAR_ENDS), len(events) - 1)
+                return [self.event_json(e, seat) for e in events[:end + 1] if e.kind in WAR_KINDS]
+        return []
 
     def _hand_card(self, card_id) -> dict | None:
         hand = self.board["view"]["players"][self.seat].get("hand") or []
