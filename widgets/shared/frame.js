@@ -22,9 +22,11 @@ function statusLine(board) {
   return `${turn}${who} · ${v.phase}`;
 }
 
-// Offered choices drawn as plain buttons (place "button"); a table draws its own ("table") and selections ("select").
-export function choiceButtons(board, api, skip = () => false) {
-  return board.view.choices.filter((c) => (c.place === undefined || c.place === "button") && !skip(c)).map((c) => button(c.label, {
+// Offered choices drawn as plain buttons (place "button"); a table draws its own ("table") and selections
+// ("select"), unless it asks for every place (a small menu of the ways to play one card on one spot).
+export function choiceButtons(board, api, skip = () => false, { anyPlace = false } = {}) {
+  const here = (c) => anyPlace || c.place === undefined || c.place === "button";
+  return board.view.choices.filter((c) => here(c) && !skip(c)).map((c) => button(c.label, {
     key: `choice:${c.label}`, cls: "xl-choice", label: c.label, onClick: () => api.choose(c.id) }));
 }
 
