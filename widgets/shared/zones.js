@@ -80,7 +80,7 @@ export function zonesGame({ name, title, labels = {}, hidePlayer = [], hideTable
   const hideP = new Set(["seat", "name", ...hidePlayer]);
   const hideT = new Set(["players", "game", "seat", "phase", "to_act", "over", "choices", "result", "step", ...hideTable]);
   return {
-    name, title,
+    name, title, classes: ["xl-zones"],  // zones.css applies to these boards only
     draw(board, ui, api) {
       const v = board.view;
       const ctx = { labels, seatKeys: new Set(seatKeys), name: api.name };

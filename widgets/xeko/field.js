@@ -78,7 +78,7 @@ export function fieldGrid(board, ui, api) {
   // The cells shrink (down to 78 px, where a card still reads) so the field fits its box beside the choices;
   // a larger field scrolls inside its box.
   const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
-  const cell = Math.max(78, Math.min(88, Math.floor(Math.min(800 / cols, 460 / rows)) - 3));
+  const cell = Math.max(78, Math.min(88, Math.floor(Math.min(800 / cols, 380 / rows)) - 3));
   return section("Field", "xl-field", [
     el("p", { class: "xl-hint", text: hint }),
     el("div", { class: "xl-grid", role: "group", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
