@@ -4,6 +4,7 @@ stepping through a Turf War with the table in step, the replay viewer, and every
 from __future__ import annotations
 
 import json
+import os
 import re
 
 import pytest
@@ -11,7 +12,7 @@ from board_helpers import (ONE_SCREEN, assert_one_screen, calc_numbers, engine_n
                            scroll_to_top_of, show_all)
 from playwright.sync_api import expect
 
-from jupyter_lab import open_notebook, run_all
+from jupyter_lab import REPO, open_notebook, run_all
 from xlearn import load_match
 from xlearn.engine.bots import RandomBot
 from xlearn.xeko import new_match
@@ -117,6 +118,10 @@ def test_one_screen_at_1280_by_800(boards, artifacts, page):
              "latest sum": ".xl-turf-war .xl-calc"}
     scroll_to_top_of(board)
     page.screenshot(path=str(artifacts / "xeko-one-screen.png"))
+    readme = REPO / "docs" / "img" / "xeko-board.png"
+    if os.environ.get("XLEARN_README_SHOTS") or not readme.exists():  # the README picture: the board at 1280×800
+        box = board.bounding_box()
+        page.screenshot(path=str(readme), clip={**box, "height": min(box["height"], ONE_SCREEN["height"] - box["y"])})
     assert_one_screen(board, parts)
     page.set_viewport_size({"width": 1920, "height": 1080})
     try:
