@@ -250,3 +250,13 @@ def test_the_turf_war_panel_keeps_the_last_war(monkeypatch):
     b.refresh()
     assert not any(e["kind"] == "turf-war" for step in b.board["log"] for e in step["events"])
     assert b.board["view"]["table"]["last_turf_war"] == kept
+
+
+def test_confirming_a_trade_winds_pile_without_its_first_card_says_why():
+    """Confirm with pile A lacking the first revealed card: refused, naming Trade Winds and what to select."""
+    b = trade_winds_board()
+    revealed = [c["id"] for c in b.board["view"]["table"]["trade"]["cards"]]
+    before = b.match.fingerprint()
+    send(b, type="confirm", group="trade-split", cards=[revealed[2]], version=b.version)
+    assert b.notice["kind"] == "refused" and "select it too" in b.notice["text"]
+    assert b.notice["rule"]["section"] == "Trade Winds" and b.match.fingerprint() == before

@@ -86,6 +86,13 @@ class XekoBoard(BoardWidget):
                 out.append(c)
         return out
 
+    def why_incomplete(self, group: str, cards: list):
+        """A pile A without the first revealed card is the same split the other way round: say so."""
+        revealed = self._revealed()
+        if group == "trade-split" and revealed and revealed[0] not in self.canonical_cards(group, cards):
+            return self.why_selection(group, cards)
+        return super().why_incomplete(group, cards)
+
     def why_selection(self, group: str, cards: list):
         if group == "trade-split":
             revealed = self._revealed()
