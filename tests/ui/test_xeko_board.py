@@ -260,3 +260,11 @@ def test_confirming_a_trade_winds_pile_without_its_first_card_says_why():
     send(b, type="confirm", group="trade-split", cards=[revealed[2]], version=b.version)
     assert b.notice["kind"] == "refused" and "select it too" in b.notice["text"]
     assert b.notice["rule"]["section"] == "Trade Winds" and b.match.fingerprint() == before
+
+
+def test_why_not_a_boost_outside_a_turf_war_names_the_boost_rule():
+    """4. Boost Cards: a Boost picked in the hand before any Turf War is explained by the Boost rule."""
+    b = XekoBoard(new_match(scenario={**SCENARIO, "hands": [["Tsingy Shelter", "Fossa"], ["Aye-aye"]]}, seed=3), seat=0)
+    boost = next(c["id"] for c in b.board["view"]["players"][0]["hand"] if c["name"] == "Tsingy Shelter")
+    send(b, type="why", card=boost, version=b.version)
+    assert b.notice["rule"]["section"] == "4. Boost Cards" and "only during a Turf War" in b.notice["text"]
