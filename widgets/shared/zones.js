@@ -1,7 +1,5 @@
 // A board for card games without a grid: each player's zones and the table's piles, drawn from the view's JSON.
 import { el, section } from "./dom.js";
-import { calcView } from "./calc.js";
-import { shownEvents } from "./events.js";
 import { choiceButtons } from "./frame.js";
 
 const SKIP = new Set(["id", "kind", "name", "text", "powers", "abilities", "seat"]);
@@ -59,7 +57,10 @@ function zone(key, value, ctx, depth = 0) {
     ]);
   }
   if (isCard(value)) return el("div", { class: "xl-zone" }, [el("p", { class: "xl-zone-title", text: title }), el("ul", { class: "xl-chips" }, [cardChip(value)])]);
-  if (typeof value === "object") return el("div", { class: "xl-zone", "data-zone": key }, [el("p", { class: "xl-zone-title", text: title }), ...groupView(value, ctx, depth + 1)]);
+  if (typeof value === "object") {
+    const kids = groupView(value, ctx, depth + 1).filter(Boolean);
+    return kids.length ? el("div", { class: "xl-zone", "data-zone": key }, [el("p", { class: "xl-zone-title", text: title }), ...kids]) : null;  // no empty heading
+  }
   const seat = ctx.seatKeys.has(key) && Number.isInteger(value);
   const shown = typeof value === "boolean" ? (value ? "yes" : "no") : seat ? ctx.name(value) : String(value);
   return el("p", { class: "xl-count", "data-field": key, "data-value": String(value), text: `${title}: ${shown}` });
@@ -78,30 +79,18 @@ function visibleEntries(obj, hide) {
   }).filter(([, v]) => v !== null);
 }
 
-function latestSums(board, ui) {
-  const shown = shownEvents(board.log, ui);
-  for (let i = shown.length - 1; i >= 0; i--) {
-    const seen = new Set();  // a sum two events share (a battle's reveal and its winner) is shown once
-    const fresh = (e) => e.calcs.filter((c) => !seen.has(c.text) && seen.add(c.text));
-    const withSums = shown[i].map((e) => [e, fresh(e)]).filter(([, calcs]) => calcs.length);
-    if (withSums.length) return section("Worked sums of the last step", "xl-sums",
-      withSums.flatMap(([e, calcs]) => [el("p", { class: "xl-sum-head", text: e.text }), ...calcs.map((c) => calcView(c))]));
-  }
-  return section("Worked sums of the last step", "xl-sums", [el("p", { class: "xl-quiet", text: "No sums yet." })]);
-}
-
 export function zonesGame({ name, title, labels = {}, hidePlayer = [], hideTable = [], seatKeys = [] }) {
   const hideP = new Set(["seat", "name", ...hidePlayer]);
   const hideT = new Set(["players", "game", "seat", "phase", "to_act", "over", "choices", "result", "step", ...hideTable]);
   return {
-    name, title,
+    name, title, classes: ["xl-zones"],  // zones.css applies to these boards only
     draw(board, ui, api) {
       const v = board.view;
       const ctx = { labels, seatKeys: new Set(seatKeys), name: api.name };
       const players = v.players.map((p) => section(`${p.name}${p.seat === board.seat ? " (you)" : ""}${p.seat === v.to_act ? " — to choose" : ""}`,
         `xl-player owner-${p.seat}`, visibleEntries(p, hideP).map(([k, x]) => zone(k, x, ctx))));
       const table = section("Table", "xl-table", visibleEntries(v, hideT).map(([k, x]) => zone(k, x, ctx)));
-      return { main: [table, el("div", { class: "xl-players" }, players)], choices: choiceButtons(board, api), side: [latestSums(board, ui)] };
+      return { main: [table, el("div", { class: "xl-players" }, players)], choices: choiceButtons(board, api), side: [] };
     },
   };
 }
