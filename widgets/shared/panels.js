@@ -17,7 +17,7 @@ export function controls(board, send) {
   return el("div", { class: "xl-controls", role: "group", "aria-label": "Board controls" }, [
     button("Undo", { key: "undo", label: "Undo my last choice", onClick: () => send({ type: "undo" }) }),
     button("Redo", { key: "redo", label: "Redo the choice undone", onClick: () => send({ type: "redo" }) }),
-    button("Hint", { key: "hint", label: "Hint: ask the coach for the best choices", onClick: () => send({ type: "hint" }) }),
+    board.hints === false ? null : button("Hint", { key: "hint", label: "Hint: ask the coach for the best choices", onClick: () => send({ type: "hint" }) }),
     board.allow_teacher === false ? null : button(board.teacher ? "Teacher view: on" : "Teacher view: off", {
       key: "teacher", label: "Teacher view (see every card)", pressed: board.teacher,
       onClick: () => send({ type: "teacher", on: !board.teacher }) }),

@@ -281,7 +281,7 @@ class BoardWidget(anywidget.AnyWidget):
             log, before, selections = self.log_json(), self.before_view(), self._selections_json(view)
         self.board = {"version": self.version, "view": view, "log": log, "before": before, "present": PRESENTING,
                       "phases": list(self.phases), "seat": self.seat, "teacher": self._teacher,
-                      "allow_teacher": self.allow_teacher, "hotseat": self.hotseat,
+                      "allow_teacher": self.allow_teacher, "hints": self.hints_on(), "hotseat": self.hotseat,
                       "handover": None if handover is None else {
                           "seat": handover, "name": self.seat_name(handover, view),
                           "text": f"{self.seat_name(handover, view)}, your turn: take the screen"},
@@ -503,11 +503,20 @@ class BoardWidget(anywidget.AnyWidget):
     # ----- the coach's hint (owned by the coach: xlearn.coach.board_hint) ------------------------------
     hints = traitlets.Bool(True).tag(sync=True)   # False (Board(..., hints=False), or a guide's hints) turns it off
 
+    def hints_on(self) -> bool:
+        """Whether the coach may be asked here: a board or its lesson's guide can turn it off."""
+        return bool(self.hints) and getattr(getattr(self, "guide", None), "hints", True) is not False
+
+    @traitlets.observe("hints")
+    def _hints_changed(self, _change) -> None:
+        if getattr(self, "_offered", None) is not None and self.board:
+            self.refresh()
+
     def give_hint(self):
         """Ask the coach for the best few choices of the seat to act: "thinking" at once, a first answer from a
         small search, then the full search's answer from a background thread (xlearn.coach.board_hint); the
         search never reads cards that seat cannot see. A lesson may turn hints off."""
-        if not self.hints or getattr(getattr(self, "guide", None), "hints", True) is False:
+        if not self.hints_on():
             self.say("refused", "The coach is off in this lesson: this choice is yours to work out.", None)
             return None
         if not self.offers():
@@ -642,9 +651,10 @@ class BoardWidget(anywidget.AnyWidget):
             return
         self._hint_busy = True
         try:
-            self.give_hint()
+            answered = self.give_hint() is not None
         finally:
             self._hint_busy = False
+        if answered:  # a refused Hint (coach off, not your choice) costs nothing, so it does not count
             self._hint_at = time.monotonic()
 
     def __repr__(self) -> str:
