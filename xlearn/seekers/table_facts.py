@@ -22,12 +22,12 @@ MODE_NOTES = {"beginner": "no ActionX cards, no Heroic Feats",
               "full": "every ActionX card, the Challenging and Expert ones too"}
 # Each Heroic Feat: what it costs and what it does, in our words (Heroic Feats), and its rule id.
 FEATS = (
-    ("Barter", "3 Leads or 1 ActionX card", "see the top two Adventures, keep one", "barter"),
+    ("Barter", "3 Leads or 1 ActionX", "see the top two Adventures, keep one", "barter"),
     ("Breakthrough", "3 matching Leads", "draw an ActionX card", "breakthrough"),
-    ("Sabotage", "scrap one of yours + 1 Lead", "a rival loses a Site, Relic or Adventure", "sabotage"),
-    ("Negotiate", "scrap an Adventure", "see three Leads, keep two, give one", "negotiate"),
+    ("Sabotage", "scrap 1 of yours + 1 Lead", "a rival loses a Site, Relic or Adventure", "sabotage"),
+    ("Negotiate", "scrap 1 Adventure", "see three Leads, keep two, give one", "negotiate"),
     ("Poach", "1 Lead", "swap an Adventure with a rival", "poach"),
-    ("Thwart", "bury 2 matching Leads", "cancel a rival's Feat as it is played", "thwart"),
+    ("Thwart", "bury 2 matching", "cancel a rival's Feat as it is played", "thwart"),
 )
 REST = ("Rest", "no Leads in hand", "reveal two Adventures, draw three Leads, skip the turn", "resting")
 _CANNOT_PAY = {

@@ -6,8 +6,6 @@ Heroic Feat into the engine's two menu steps (and undoes them as one), and expla
 """
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
 from ..seekers import actionx as AX
@@ -17,14 +15,7 @@ from ..seekers.state import PHASES
 from ..seekers.table_facts import doing, feat_row, table_facts, take_order
 from . import assets
 from .board import BoardWidget
-
-try:  # the shared selection record (xlearn/ui/selection.py, from the board frame)
-    from .selection import Pick
-except ImportError:  # pragma: no cover - until the frame provides it
-    class Pick(NamedTuple):
-        group: str
-        cards: tuple
-        ordered: bool = False
+from .selection import Pick
 
 MENU = "Perform a Heroic Feat"      # the engine's menu step into the Heroic Feats
 BACK = "Back to the other actions"  # and back out of them
@@ -83,9 +74,10 @@ class SeekersBoard(BoardWidget):
             return args[1], "Sabotage it"
         if k == "poach":
             return args[2], f"Swap it for your {s.card(args[0]).name}"
-        if k in ("scrap-cost", "draft", "stave"):
-            return args[0], a.label.split(" for ")[-1].join(("Scrap it for ", "")) if k == "scrap-cost" else \
-                ("Draft it" if k == "draft" else "Thwart with it")
+        if k == "scrap-cost":
+            return args[0], "Scrap it for " + a.label.rsplit(" for ", 1)[-1]
+        if k in ("draft", "stave"):
+            return args[0], "Draft it" if k == "draft" else "Thwart with it"
         if k in ("complete", "scrap", "final-pick", "negotiate", "barter-pick"):
             return args[0], ""
         return None, ""
@@ -187,39 +179,29 @@ class SeekersBoard(BoardWidget):
             left.remove(t)
         return True
 
-    def selection_preview(self, group: str, cards) -> Calculation | None:
+    def preview_of(self, action: Action) -> Calculation | None:
         """The payment as a worked sum: each emblem and the Lead that pays it (a wild Lead standing in)."""
-        s = self.match.state
-        advs, leads, _ = self._split(cards)
-        if len(advs) != 1:
+        if action.kind != "complete":
             return None
-        c = s.card(advs[0])
-        left = [s.lead_type(i) for i in leads]
-        terms = []
-        gaps = []
+        s = self.match.state
+        adv, pay = action.args
+        c = s.card(adv)
+        left = list(pay)
+        terms, gaps = [], []
         for t in c.cost:
             if t in left:
                 left.remove(t)
                 terms.append((f"{t} emblem: a {t} Lead", 1))
             else:
                 gaps.append(t)
-        for t in gaps:
-            if left:
-                w = left.pop(0)
-                terms.append((f"{t} emblem: a {w} Lead standing in for {t}", 1))
-            else:
-                terms.append((f"{t} emblem: not paid yet", 0))
-        return Calculation.of(f"Paying {c.name} ({len(c.cost)} emblems)", terms)
+        for t, w in zip(gaps, left):
+            terms.append((f"{t} emblem: a {w} Lead standing in for {t}", 1))
+        return Calculation.of(f"Paying {c.name}: emblems covered", terms)
 
     # ----- facts the table draws ----------------------------------------------------------------------
     def table_facts(self, view: dict) -> dict:
-        return table_facts(self.match, self.viewer())
-
-    def refresh(self) -> None:
-        super().refresh()
-        view = self.board.get("view", {})
-        if "table" not in view:   # the frame adds it itself once it sends table facts
-            self.board = {**self.board, "view": {**view, "table": self.table_facts(view)}}
+        """Emblems covered, the Heroic Feats row, the chain, windows and banners (of the match as drawn)."""
+        return table_facts(self.as_of, self.viewer())
 
     # ----- the Heroic Feats row: one click for the engine's two menu steps ---------------------------
     def perform(self, feat: str, version) -> bool:
