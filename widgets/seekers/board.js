@@ -13,7 +13,7 @@ const listening = new WeakSet();
 
 function cardName(v, id) {
   for (const p of v.players) {
-    for (const zone of [p.adventures, p.active, p.actionx || [], p.looking || [], p.archive]) {
+    for (const zone of [p.adventures, p.active, p.leads || [], p.actionx || [], p.looking || [], p.archive]) {
       const c = zone.find((x) => x.id === id);
       if (c) return c.name || `${c.type} Lead`;
     }
@@ -99,7 +99,7 @@ const seekers = {
       const sel = api.selectable(id);
       const here = onTable(id).length;
       return { selectable: Boolean(sel), selected: api.selected(id) >= 0, onClick: () => click(id),
-        cls: here ? "has-choice" : sel ? "" : "no-choice", disabled: !sel && !here };
+        cls: here ? "has-choice" : sel ? "" : "no-choice" };
     };
     const ctx = { card, withActionx, you: board.teacher ? null : board.seat, toAct: v.to_act, facts,
       leadFace: (l) => leadFace(l, card(l.id)) };
