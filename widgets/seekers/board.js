@@ -87,7 +87,17 @@ const seekers = {
     const withActionx = v.mode !== "beginner";
     const onTable = (id) => v.choices.filter((c) => c.place === "table" && c.on === id);
     const drawn = new Set();
+    // A card's menu: its choices; a long one (a Feat aimed at any of many cards) is narrowed by its target first.
+    const MENU = 10;
+    const menuOf = (m) => {
+      const all = onTable(m.on);
+      const targets = new Set(all.map((c) => c.target).filter((x) => x !== undefined && x !== null));
+      const aim = all.length > MENU && targets.size > 0;
+      return { all, aim, targets, items: aim ? all.filter((c) => c.target === m.target) : all };
+    };
+    const aiming = ui.menu ? menuOf(ui.menu) : null;
     const click = (id) => {
+      if (aiming && aiming.aim && aiming.targets.has(id)) { ui.menu.target = id; return api.rerender(); }
       if (api.selectable(id)) return api.toggle(id);
       const here = onTable(id);
       if (here.length === 1) return api.choose(here[0].id);
@@ -98,8 +108,9 @@ const seekers = {
       drawn.add(id);
       const sel = api.selectable(id);
       const here = onTable(id).length;
-      return { selectable: Boolean(sel), selected: api.selected(id) >= 0, onClick: () => click(id),
-        cls: here ? "has-choice" : sel ? "" : "no-choice" };
+      const target = aiming && aiming.aim && aiming.targets.has(id);
+      return { selectable: Boolean(sel), selected: api.selected(id) >= 0 || (aiming && aiming.aim && ui.menu.target === id), onClick: () => click(id),
+        cls: target ? "has-choice target" : here ? "has-choice" : sel ? "" : "no-choice" };
     };
     const ctx = { card, withActionx, you: board.teacher ? null : board.seat, toAct: v.to_act, facts,
       leadFace: (l) => leadFace(l, card(l.id)) };
@@ -113,22 +124,23 @@ const seekers = {
         el("span", { class: "xl-mode-note", text: ` · ${facts.mode.note}` })]),
       tablePiles(v),
     ]);
-    head.firstChild.setAttribute("aria-label", `${facts.mode.name}: ${facts.mode.note}`);
+    head.firstChild.setAttribute("aria-label", `${facts.mode.name} (${facts.mode.note})`);
     const banners = (facts.banners || []).length ? el("div", { class: "xl-banners" }, facts.banners.map(banner)) : null;
     const main = [banners, head, areas[0], featRow(facts, board, api), ...areas.slice(1)].filter(Boolean);
 
     // The choices panel: a card's own menu (when one card offers several choices), the selection bar, the buttons.
     const choices = [];
-    if (ui.menu) {
-      const items = onTable(ui.menu.on);
-      if (items.length) {
-        choices.push(el("div", { class: "xl-menu", role: "group", "aria-label": `${ui.menu.title}: choose how` }, [
-          el("p", { class: "xl-menu-title", text: `${ui.menu.title}: choose how` }),
-          ...items.map((c) => button(c.short || c.label, { key: `menu:${c.label}`, cls: "xl-choice", label: c.label, onClick: () => api.choose(c.id) })),
-          button("Close", { key: "menu-close", label: `Close the menu of ${ui.menu.title}`, onClick: () => { ui.menu = null; api.rerender(); } }),
-        ]));
-      } else ui.menu = null;
+    if (ui.menu && aiming.all.length) {      // a card's own menu is all the choices panel shows while open
+      const title = ui.menu.title;
+      const pick = aiming.aim && (ui.menu.target === undefined || ui.menu.target === null);
+      choices.push(el("div", { class: "xl-menu", role: "group", "aria-label": `${title}: choose how` }, [
+        el("p", { class: "xl-menu-title", text: pick ? `${title}: click the card to aim it at` : `${title}: choose how` }),
+        ...(pick ? [] : aiming.items.map((c) => button(c.short || c.label, { key: `menu:${c.label}`, cls: "xl-choice", label: c.label, onClick: () => api.choose(c.id) }))),
+        button("Close", { key: "menu-close", label: `Close the menu of ${title}`, onClick: () => { ui.menu = null; api.rerender(); } }),
+      ]));
+      return { main, choices, side: [chainPanel(facts)].filter(Boolean) };
     }
+    ui.menu = null;
     if (bar) choices.push(bar);
     // A table choice whose card is not on the table (or one the row does not draw) falls back to a button.
     const rowKinds = new Set(["heroic", "heroic-pick"]);

@@ -64,7 +64,7 @@ def doing(s: SeekersState) -> str:
 def mode_name(s: SeekersState) -> dict:
     """The mode as players name it: Beginner, Advanced or the full game, and Draft Mode."""
     name = MODES[s.t.mode] + (" · Draft Mode" if s.t.draft else "")
-    return {"name": name, "note": MODE_NOTES[s.t.mode] + ("; each seeker drafted their own ActionX deck"
+    return {"name": name, "note": MODE_NOTES[s.t.mode] + ("; each seeker drafts their own ActionX deck"
                                                           if s.t.draft else ""),
             "rule": rule_json("draft" if s.t.draft else s.t.mode if s.t.mode != "full" else "card-types")}
 

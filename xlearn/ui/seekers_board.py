@@ -47,6 +47,9 @@ class SeekersBoard(BoardWidget):
         on, short = self._where(action)
         if on is not None:
             d["on"] = on
+        target = self._target(action)
+        if target is not None:
+            d["target"] = target
         if short:
             d["short"] = short
         if action.kind == "heroic-pick":
@@ -54,6 +57,14 @@ class SeekersBoard(BoardWidget):
         if action.kind == "back":
             d["label"] = "Cancel: choose another action"
         return d
+
+    @staticmethod
+    def _target(a: Action) -> int | None:
+        """The rival's card an ActionX choice aims at (its Adventure, Site or Relic), if any."""
+        if a.kind not in ("feat", "use"):
+            return None
+        target = a.args[1] if a.kind == "feat" else a.args[3]
+        return target[-1] if isinstance(target, tuple) and len(target) >= 2 else None
 
     def _where(self, a: Action) -> tuple[int | None, str]:
         """The card a table choice acts on, and the few words that tell its menu entries apart."""
