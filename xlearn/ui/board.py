@@ -179,6 +179,10 @@ class BoardWidget(anywidget.AnyWidget):
         return Refusal(info.get("rule") or self.turn_rule(),
                        "No choice offered now uses these cards together; unselect one to try another way.")
 
+    def canonical_cards(self, group: str, cards: list) -> list:
+        """The selection as the group's choices name it (a game may treat copies of one card as the same)."""
+        return cards
+
     def preview_of(self, action: Action):
         """The worked sum a complete selection would give (a Calculation), shown before Confirm; None if none."""
         return None
@@ -434,7 +438,7 @@ class BoardWidget(anywidget.AnyWidget):
         elif not valid_cards(cards):
             answer["reason"] = "That selection cannot be read; select the cards again."
         else:
-            found = self._selections.answer(group, cards)
+            found = self._selections.answer(group, self.canonical_cards(group, list(cards)))
             answer["ok"] = found.ok
             if found.complete:
                 preview = self.preview_of(self._offered[found.choice])
