@@ -45,8 +45,8 @@ def mount(page, board: SeekersBoard, live: bool = True) -> None:
 
 
 def show(page, board: SeekersBoard) -> None:
-    """Draw the board's current traits (after changing its match from Python)."""
-    page.evaluate("t => window.__push(t)", traits(board))
+    """Draw the board's new position (after changing its match from Python): one change, one drawing."""
+    page.evaluate("t => window.__push(t)", {"board": traits(board)["board"]})
 
 
 # ----- the scenarios the Seekers board tests play -------------------------------------------------------

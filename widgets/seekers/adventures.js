@@ -20,7 +20,7 @@ function emblemRow(card, covers) {
     return el("span", { class: `xl-emblem-slot ${state}`.trim(), title: !c ? `${t} emblem`
       : c.by === null ? `${t} emblem: no Lead of yours covers it yet`
       : c.by === t ? `${t} emblem: covered by a ${t} Lead` : `${t} emblem: a ${c.by} Lead would stand in` }, [
-      emblem(t), c ? el("span", { class: "xl-cover", text: mark }) : null,
+      emblem(t), c ? el("span", { class: "xl-emblem-cover", text: mark }) : null,
     ]);
   }));
 }

@@ -1,15 +1,11 @@
 // The X: Seekers of Fortune table: banners, the decks, each seeker's zones, the Heroic Feats row and the Thwart
 // chain. Python decides every rule; this draws the view and its table facts and sends back what was clicked.
-import { el, button, section } from "../shared/dom.js";
+import { el, button } from "../shared/dom.js";
 import { mountBoard, choiceButtons } from "../shared/frame.js";
-import { calcView } from "../shared/calc.js";
 import { seatArea, tablePiles } from "./tableau.js";
 import { leadFace } from "./leads.js";
 import { featRow } from "./feats.js";
 import { chainPanel } from "./chain.js";
-
-let model = null;           // the widget's model, for the selection answer until the frame draws the bar itself
-const listening = new WeakSet();
 
 function cardName(v, id) {
   for (const p of v.players) {
@@ -21,55 +17,6 @@ function cardName(v, id) {
   return "This card";
 }
 
-// Selection for a compound choice (an Adventure and the Leads that pay it). The frame's api.toggle is used when
-// it has one; until then the same messages are sent from here and Python's answer is read from the model.
-function selectionApi(board, ui, api) {
-  if (api.toggle) return { api, bar: null };
-  const groups = board.selections || [];
-  if (ui.sel && !groups.some((g) => g.group === ui.sel.group)) ui.sel = null;
-  const answer = model ? model.get("selection") : null;
-  if (ui.sel && answer && answer.seq !== ui.selSeq && answer.group === ui.sel.group && answer.version === board.version) {
-    ui.selSeq = answer.seq;
-    if (answer.ok && answer.cards.length === ui.sel.cards.length) ui.sel.cards = answer.cards.slice();
-    ui.answer = answer;
-  }
-  const send = (g, cards) => api.send({ type: "select", group: g, cards, version: board.version });
-  const own = {
-    ...api,
-    selectable: (id) => { const g = groups.find((x) => x.cards.includes(id)); return g ? g.group : null; },
-    selected: (id) => (ui.sel ? ui.sel.cards.indexOf(id) : -1),
-    toggle: (id) => {
-      const g = own.selectable(id);
-      if (!g) return;
-      if (!ui.sel || ui.sel.group !== g) ui.sel = { group: g, cards: [] };
-      const k = ui.sel.cards.indexOf(id);
-      if (k >= 0) ui.sel.cards.splice(k, 1); else ui.sel.cards.push(id);
-      ui.answer = null;
-      send(g, ui.sel.cards.slice());
-      api.rerender();
-    },
-  };
-  let bar = null;
-  const g = ui.sel && groups.find((x) => x.group === ui.sel.group);
-  if (g && ui.sel.cards.length) {
-    const a = ui.answer;
-    const done = Boolean(a && a.complete);
-    bar = el("div", { class: "xl-selection", role: "group", "aria-label": g.prompt }, [
-      el("p", { class: "xl-sel-prompt", text: g.prompt }),
-      el("p", { class: "xl-sel-cards", text: `Selected: ${ui.sel.cards.map((id) => cardName(board.view, id)).join(", ")}` }),
-      a && !a.ok && a.reason ? el("p", { class: "xl-sel-reason", role: "alert" }, [el("span", { text: a.reason }),
-        a.rule ? el("cite", { class: "xl-cite", text: a.rule.section, title: a.rule.summary }) : null]) : null,
-      a && a.preview ? calcView(a.preview, "xl-sel-preview") : null,
-      button(g.confirm, { key: "sel-confirm", cls: "xl-confirm", label: g.confirm, disabled: !done,
-        onClick: () => api.send({ type: "confirm", group: g.group, cards: ui.sel.cards.slice(), version: board.version }) }),
-      button("Clear", { key: "sel-clear", label: "Clear the selection", onClick: () => { ui.sel = null; ui.answer = null; api.rerender(); } }),
-    ]);
-  } else if (g || groups.length) {
-    bar = el("p", { class: "xl-sel-prompt quiet", text: (g || groups[0]).prompt });
-  }
-  return { api: own, bar };
-}
-
 function banner(b) {
   return el("p", { class: `xl-banner kind-${b.kind}`, role: b.kind === "rivals-choice" ? "alert" : null }, [
     el("span", { text: b.text }), b.rule ? el("cite", { class: "xl-cite", text: b.rule.section, title: b.rule.summary }) : null]);
@@ -79,11 +26,11 @@ const seekers = {
   name: "seekers",
   title: "X: Seekers of Fortune",
   newVersion(board, ui) { ui.menu = null; ui.sel = null; ui.answer = null; },
-  draw(board, ui, baseApi) {
+  cardName(board, id) { return cardName(board.view, id); },
+  draw(board, ui, api) {
     const v = board.view;
     const facts = v.table || {};
-    if (v.cover || !facts.seats) return { main: [], choices: choiceButtons(board, baseApi, (c) => c.place !== "button"), side: [] };
-    const { api, bar } = selectionApi(board, ui, baseApi);
+    if (v.cover || !facts.seats) return { main: [], choices: choiceButtons(board, api), side: [] };
     const withActionx = v.mode !== "beginner";
     const onTable = (id) => v.choices.filter((c) => c.place === "table" && c.on === id);
     const drawn = new Set();
@@ -141,11 +88,10 @@ const seekers = {
       return { main, choices, side: [chainPanel(facts)].filter(Boolean) };
     }
     ui.menu = null;
-    if (bar) choices.push(bar);
     // A table choice whose card is not on the table (or one the row does not draw) falls back to a button.
     const rowKinds = new Set(["heroic", "heroic-pick"]);
     choices.push(...choiceButtons(board, api, (c) => c.place === "select" ||
-      (c.place === "table" && (rowKinds.has(c.kind) || (c.on !== undefined && drawn.has(c.on))))));
+      (c.place === "table" && (rowKinds.has(c.kind) || (c.on !== undefined && drawn.has(c.on)))), { anyPlace: true }));
     const chain = chainPanel(facts);
     return { main, choices, side: [chain].filter(Boolean) };
   },
@@ -154,14 +100,4 @@ const seekers = {
   },
 };
 
-export default {
-  render: (ctx) => {
-    model = ctx.model;
-    const off = mountBoard(ctx, seekers);
-    if (!listening.has(ctx.model)) {
-      listening.add(ctx.model);
-      ctx.model.on("change:selection", () => ctx.model.set("board", { ...ctx.model.get("board") }) );
-    }
-    return off;
-  },
-};
+export default { render: (ctx) => mountBoard(ctx, seekers) };

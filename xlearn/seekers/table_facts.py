@@ -29,7 +29,7 @@ FEATS = (
     ("Poach", "1 Lead", "swap an Adventure with a rival", "poach"),
     ("Thwart", "bury 2 matching", "cancel a rival's Feat as it is played", "thwart"),
 )
-REST = ("Rest", "no Leads in hand", "reveal two Adventures, draw three Leads, skip the turn", "resting")
+REST = ("Rest", "empty hand", "reveal two Adventures, draw three Leads, skip the turn", "resting")
 _CANNOT_PAY = {
     "Barter": "Barter needs three Leads or an ActionX card in your hand.",
     "Breakthrough": "Breakthrough needs three matching Leads (wild Leads may fill the gap).",
