@@ -39,7 +39,7 @@ export function whyButton(text, api, msg, { key, label, cls = "" } = {}) {
 export function mountBoard({ model, el: host }, game) {
   const ui = { revealed: {}, stepwise: true, first: true, picked: null, version: null, sel: null, logOpen: true,
     bot: { playing: false, delay: SPEEDS[1][1], timer: null, key: null } };
-  const root = el("div", { class: `xl-board xl-${game.name}`, role: "region", lang: "en" });
+  const root = el("div", { class: ["xl-board", `xl-${game.name}`, ...(game.classes || [])].join(" "), role: "region", lang: "en" });
   const noticeSlot = el("div", { class: "xl-notice-slot" });
   const taskSlot = el("div", { class: "xl-task-slot" });
   host.append(root);
