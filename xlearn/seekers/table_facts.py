@@ -259,15 +259,11 @@ def banners(match, viewer: int | None) -> list[dict]:
     for p in range(s.t.players):
         if s.final[p]:
             who = "You are" if viewer == p else f"{s.name(p)} is"
-            out.append({"kind": "final", "seat": p, "rule": rule_json("final"),
-                        "text": f"{who} on the Final Adventure: one more Adventure wins."})
-            if s.t.with_actionx:
-                n = s.actionx_in_play(p)
-                out.append({"kind": "breakthrough", "seat": p, "rule": rule_json("breakthrough-win"),
-                            "count": n, "of": BREAKTHROUGH_CARDS,
-                            "text": f"Breakthrough: {n} of {BREAKTHROUGH_CARDS} ActionX cards in play"
-                                    f"{' (yours)' if viewer == p else ' (' + s.name(p) + ')'}; with seven, a "
-                                    "Breakthrough wins."})
+            n = s.actionx_in_play(p)
+            extra = (f" Breakthrough: {n} of {BREAKTHROUGH_CARDS} ActionX cards in play; with seven, a Breakthrough "
+                     "wins too." if s.t.with_actionx else "")
+            out.append({"kind": "final", "seat": p, "rule": rule_json("final"), "count": n, "of": BREAKTHROUGH_CARDS,
+                        "text": f"{who} on the Final Adventure: one more Adventure wins.{extra}"})
     if pend is not None and pend[0] == "rest":
         who = "You hold" if viewer == pend[1] else f"{s.name(pend[1])} holds"
         out.append({"kind": "rest", "rule": rule_json("resting"),
