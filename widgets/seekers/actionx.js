@@ -60,7 +60,7 @@ export function actionxFace(card, opts = {}) {
   });
   const badges = [];
   if (mode) badges.push({ text: mode === "Ruthless" ? "RUTHLESS · faces the rivals" : "NOBLE", title: `${mode} mode, chosen as it entered play` });
-  if (active && active.leveraged) badges.push({ text: "Turned: Leverage used", title: "Turned sideways until the start of your next turn" });
+  if (active && active.leveraged) badges.push({ text: "↻ Turned sideways: Leverage used", title: "Turned sideways until the start of its owner's next turn" });
   if (opts.fresh) badges.push({ text: "Entered this turn", title: "Delay abilities wait until a later turn" });
   const face = cardFace({
     kind: "actionx", id: card.id, key: `ax:${card.id}`, mark: TYPE_MARK[card.type],

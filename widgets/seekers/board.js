@@ -88,6 +88,12 @@ const seekers = {
       return { main, choices, side: [chainPanel(facts)].filter(Boolean) };
     }
     ui.menu = null;
+    // When every choice lies on the table, say where to look.
+    const onCards = v.choices.some((c) => c.place === "table" && c.on !== undefined && drawn.has(c.on));
+    if (onCards && !v.choices.some((c) => c.place === "button" || c.place === "select")) {
+      choices.push(el("p", { class: "xl-sel-prompt quiet", text: facts.draft ? "Click a card of your pack to draft it."
+        : "Click a card with a blue edge to choose." }));
+    }
     // A table choice whose card is not on the table (or one the row does not draw) falls back to a button.
     const rowKinds = new Set(["heroic", "heroic-pick"]);
     choices.push(...choiceButtons(board, api, (c) => c.place === "select" ||

@@ -65,7 +65,9 @@ export function seatArea(p, f, ctx) {
       "xl-hand", hand, `${p.name}'s hand`));
     if (p.looking && p.looking.length) parts.push(lookingZone(p, ctx));
   } else if (p.looking_count) {
-    parts.push(el("p", { class: "xl-quiet", text: `${p.name} is looking at ${plural(p.looking_count, "card")}.` }));
+    const what = ctx.facts.draft ? `${p.name}'s pack: ${plural(p.looking_count, "card")}, face down to you.`
+      : `${p.name} is looking at ${plural(p.looking_count, "card")}.`;
+    parts.push(el("p", { class: "xl-quiet", text: what }));
   }
   return el("section", { class: `xl-seat${you ? " you" : " rival"}${p.seat === ctx.toAct ? " acting" : ""}`,
     "data-seat": p.seat, "aria-label": `${p.name}${you ? " (you)" : ""}` }, parts);
