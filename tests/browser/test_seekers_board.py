@@ -266,9 +266,13 @@ def sample_games():
         yield seed, b
 
 
+# Visible text, every accessible name (aria-label) and every tooltip (title), except the tooltips of citations:
+# those carry a ruling's sentence from docs/rulings/seekers.md, which names code for the notebook reader
+# (`new_match(first=seat)`); they are checked as the rulings document's words, not the table's.
 TEXTS = """() => {
   const root = document.querySelector('.xl-board');
-  const names = [...root.querySelectorAll('[aria-label], [title]')].flatMap(e => [e.getAttribute('aria-label'), e.getAttribute('title')]);
+  const names = [...root.querySelectorAll('[aria-label], [title]')].flatMap(e => [e.getAttribute('aria-label'),
+    e.classList.contains('xl-cite') ? null : e.getAttribute('title')]);
   return [root.innerText, ...names.filter(Boolean)];
 }"""
 
