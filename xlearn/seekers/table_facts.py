@@ -248,7 +248,9 @@ def banners(match, viewer: int | None) -> list[dict]:
     progress of a seeker who could win by it, Rest when it is allowed, a deck rebuilt from its discard."""
     s = match.state
     out = []
-    pend = None if s.over else s.pending
+    if s.over:          # the final score says it all
+        return out
+    pend = s.pending
     if pend is not None and pend[0] == "final-pick":
         chooser, p = pend[1], pend[2]
         text = (f"Rival's Choice: you choose which Adventure {s.name(p)} keeps for the Final Adventure; the "
