@@ -129,7 +129,9 @@ def test_hot_seat_hands_over_and_the_cover_hides_every_card():
     assert b.hotseat and b.board["handover"] == {"seat": 2, "name": "Player 3",
                                                  "text": "Player 3, your turn: take the screen"}
     sent = json.dumps(b.board)
-    assert not hidden_cards(b.board["view"]) and b.board["log"] == [] and b.board["before"] is None
+    assert not hidden_cards(b.board["view"]) and b.board["before"] is None
+    public = [e.text_for(-2) for step in m.log for e in step]  # what an onlooker may read
+    assert [e["text"] for step in b.board["log"] for e in step["events"]] == public
     for p in m.view(None)["players"]:
         for card in p["hand"]:
             assert f'"{card["name"]}"' not in sent
@@ -248,3 +250,9 @@ def test_undo_refusal_uses_the_games_own_words():
     send(b, type="undo")
     assert b.notice["kind"] == "refused" and "cannot be taken back" in b.notice["text"]
     assert "shed" not in b.notice["text"] and "a draw, a discard or a reveal" in b.notice["text"]
+
+
+def test_counted_species_read_as_a_person_writes_them():
+    """Words: "2 rival Species", never "Speciess"; other words take an s."""
+    from xlearn.engine.explain import plural
+    assert (plural(2, "rival Species"), plural(1, "card"), plural(3, "card")) == ("2 rival Species", "1 card", "3 cards")

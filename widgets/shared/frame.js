@@ -98,7 +98,10 @@ export function mountBoard({ model, el: host }, game) {
       phaseTracker(board.phases, board.view.phase),
     ]);
     if (board.handover) {
-      root.replaceChildren(header, el("div", { class: "xl-body xl-body-cover" }, [handoverCover(board, send), noticeSlot]));
+      root.replaceChildren(header, el("div", { class: "xl-body" }, [
+        el("div", { class: "xl-play" }, [handoverCover(board, send)]),
+        el("div", { class: "xl-side" }, [noticeSlot, eventLog(board.log, ui, render, name)]),  // public texts only
+      ]));
       renderNotice();
       botTick(board, ui, send, render);
       const take = root.querySelector('[data-key="take-seat"]');
