@@ -14,15 +14,7 @@ from ..xenofera.state import ACTION, CAPTURE, DRAW, PHASE_NAMES, XenoferaState
 from . import assets
 from .board import BoardWidget
 
-try:
-    from .selection import Pick
-except ImportError:  # pragma: no cover - until the shared selection module lands
-    from typing import NamedTuple
-
-    class Pick(NamedTuple):
-        group: str
-        cards: tuple
-        ordered: bool = False
+from .selection import Pick
 
 R = RULEBOOK
 GROUPS = {
@@ -89,7 +81,7 @@ class XenoferaBoard(BoardWidget):
     def group_info(self, group: str, view: dict | None = None) -> dict:
         """The words of a selection: its prompt, its confirm button and the rule it follows."""
         prompt, confirm, rule = GROUPS[group]
-        return {"prompt": prompt, "confirm": confirm, "rule": R[rule].to_json(), "empty_ok": group == "discard"}
+        return {"prompt": prompt, "confirm": confirm, "rule": R[rule]}
 
     def choice_json(self, i: int, action: Action, view: dict) -> dict:
         """Add where the exclusion choice sits (the Attacker's first, second or third card)."""
@@ -101,6 +93,7 @@ class XenoferaBoard(BoardWidget):
     # ----- the state behind the view ----------------------------------------------------------------
     @property
     def state(self) -> XenoferaState:
+        """The position choices are made in now (why-not and selections)."""
         return self.match.state
 
     def _name(self, inst) -> str:
@@ -250,6 +243,22 @@ class XenoferaBoard(BoardWidget):
         return None
 
     # ----- the worked sum while selecting -------------------------------------------------------------
+    def select(self, group, cards, version) -> dict:
+        """As the frame answers a selection, with the worked sum of the points chosen so far against the cost
+        (shown from the first member chosen, not only once the selection is complete)."""
+        answer = super().select(group, cards, version)
+        if answer["ok"] and group in ("build", "capture"):
+            calc = self.selection_sum(group, answer["cards"])
+            if calc is not None:
+                answer = {**answer, "preview": calc.to_json()}
+                self.selection = answer
+        return answer
+
+    def preview_of(self, action: Action):
+        """The worked sum of a complete build or capture: points given, less the cost (what is left is lost)."""
+        pick = self.selection_of(action)
+        return self.selection_sum(pick.group, list(pick.cards)) if pick else None
+
     def selection_sum(self, group: str, cards) -> Calculation | None:
         """The points the selected members give against the cost of what they build or capture; what is left
         over is lost (Build Phase, Capture Creatures)."""
@@ -364,7 +373,8 @@ class XenoferaBoard(BoardWidget):
     def table_facts(self, view: dict) -> dict:
         """Room, points left, who gave what, what each creature in view needs, the last battle and the
         Defender's chances, copies of a card, the last-round banner (all worked out here, not in the front end)."""
-        m, s = self.match, self.state
+        m = self.as_of
+        s = m.state
         seat = self.viewer()
         me = m.to_act if seat is None else seat
         events = m.events
@@ -397,7 +407,7 @@ class XenoferaBoard(BoardWidget):
 
     def _last_round(self, s: XenoferaState) -> dict | None:
         """The last-round banner: what started it, who plays now, who still gets a turn (End Game)."""
-        if s.trigger is None:
+        if s.trigger is None or s.final is None:
             return None
         how, who = s.trigger
         if how == "call":
