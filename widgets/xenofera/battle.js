@@ -3,8 +3,8 @@
 // Python from what the Defender can see), the reveal and the two totals as worked sums, and the tie rule.
 import { el, section } from "../shared/dom.js";
 import { calcView } from "../shared/calc.js";
-import { card as drawCard } from "./cards.js";
-import { tableCard, back } from "./pick.js";
+import { card, back } from "./cards.js";
+import { tableCard } from "./pick.js";
 
 const ORD = ["first", "second", "third"];
 
@@ -22,7 +22,7 @@ function faceDown(board, api, p, role) {
     const chance = o ? `Decoy ${fraction(o.decoy)}; you win ${o.win_percent}%` : "";
     const label = choice ? `${choice.label}${chance ? ` (${chance})` : ""}` : null;
     const onClick = choice ? () => api.choose(choice.id) : null;
-    const node = seen ? drawCard(seen, { key: `fd:${p.seat}:${k}`, cls: `mini ${seen.decoy ? "decoy" : ""}`,
+    const node = seen ? card(seen, { key: `fd:${p.seat}:${k}`, cls: `mini ${seen.decoy ? "decoy" : ""}`,
       badges: role === "attacker" ? [{ text: `${ORD[k]} laid` }] : [], onClick, label: label || undefined })
       : back(role === "attacker" ? ORD[k] : "?", label || `${p.name}'s ${role === "attacker" ? `${ORD[k]} ` : ""}face-down Battle card`,
         { key: `fd:${p.seat}:${k}`, onClick, cls: choice ? "xf-exclude" : "" });
@@ -35,7 +35,7 @@ function side(board, api, p, role) {
   const mine = Boolean(p.battle_unused);
   const unused = mine ? p.battle_unused.map((c) => tableCard(board, api, c, { cls: `mini battle ${c.decoy ? "decoy" : ""}` }))
     : p.battle_unused_count ? [back(String(p.battle_unused_count), `${p.name}'s unused Battle cards: ${p.battle_unused_count}`, { key: `bu:${p.seat}` })] : [];
-  const used = p.battle_used.map((c) => drawCard(c, { key: `bused:${c.id}`, cls: "mini battle used", dim: true }));
+  const used = p.battle_used.map((c) => card(c, { key: `bused:${c.id}`, cls: "mini battle used", dim: true }));
   return el("div", { class: `xf-side ${role}`, "data-seat": p.seat, role: "group", "aria-label": `${p.name}, ${role}` }, [
     el("p", { class: "xf-zone-name", "data-field": role, text: role === "own" ? "Your Battle cards" : `${role === "attacker" ? "Attacker" : "Defender"}: ${p.name}` }),
     p.face_down_count ? el("div", { class: "xf-row xf-facedown", "aria-label": "Face-down Battle cards" }, faceDown(board, api, p, role)) : null,

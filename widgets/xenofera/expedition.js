@@ -2,8 +2,8 @@
 // gave this turn), the Cargo Bay of cages holding their items and creatures, Collections, the hand, and the
 // occupied cages against the number needed to call the last round. Other players' hands and Collections are backs.
 import { el } from "../shared/dom.js";
-import { card as drawCard } from "./cards.js";
-import { tableCard, back } from "./pick.js";
+import { card, back } from "./cards.js";
+import { tableCard } from "./pick.js";
 
 const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
 
@@ -75,4 +75,3 @@ export function expedition(board, api, p, facts, { mine, threshold, active, comp
     "data-seat": p.seat, "aria-label": `${p.name}'s expedition` }, parts);
 }
 
-export { drawCard };

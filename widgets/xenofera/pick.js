@@ -1,6 +1,6 @@
 // How a card on the Xenofera table answers a click: selected into the offered selection (copies of one card
 // are the same choice, so the first free copy is taken), or else asked "why not?" of Python.
-import { card as drawCard, back } from "./cards.js";
+import { card, back } from "./cards.js";
 
 // The copies of a card in the seat's hand (Python says which cards are copies of which).
 function copiesOf(board, id) {
@@ -44,8 +44,7 @@ export function pickState(board, api, id, name) {
 // A card of the table drawn with its click.
 export function tableCard(board, api, c, extra = {}) {
   const st = pickState(board, api, c.id, c.name);
-  return drawCard(c, { key: `card:${c.id}`, ...st, ...extra, badges: [...st.badges, ...(extra.badges || [])],
+  return card(c, { key: `card:${c.id}`, ...st, ...extra, badges: [...st.badges, ...(extra.badges || [])],
     stateWords: [st.stateWords, extra.stateWords].filter(Boolean).join("; ") });
 }
 
-export { back };
