@@ -11,8 +11,8 @@ from .board import BoardWidget
 class XekoBoard(BoardWidget):
     """A Xeko match seen from one seat: `XekoBoard(match, seat=0, opponents="random")`."""
 
-    _esm = assets.esm("xeko.js")
-    _css = assets.css("shared/board.css", "xeko.css")
+    _esm = assets.esm("xeko/board.js")
+    _css = assets.css("shared/board.css", "xeko/xeko.css")
     phases = STEP_NAMES[:6]
 
     def choice_json(self, i: int, action: Action, view: dict) -> dict:

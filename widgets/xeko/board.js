@@ -1,9 +1,9 @@
 // The Xeko board: field grid with the Hotspot, hands, piles, the Turf War panel. Python decides every rule.
-import { el } from "./shared/dom.js";
-import { mountBoard, choiceButtons } from "./shared/frame.js";
-import { fieldGrid, offeredFor, pickedCard } from "./xeko/field.js";
-import { playersView } from "./xeko/hand.js";
-import { turfWarPanel } from "./xeko/turf_war.js";
+import { el } from "../shared/dom.js";
+import { mountBoard, choiceButtons } from "../shared/frame.js";
+import { fieldGrid, offeredFor, pickedCard } from "./field.js";
+import { playersView } from "./hand.js";
+import { turfWarPanel } from "./turf_war.js";
 
 const xeko = {
   name: "xeko",
