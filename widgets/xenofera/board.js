@@ -1,7 +1,7 @@
 // The Xenofera table: the last-round banner, the Line of Sight, every player's expedition (yours in full, the
 // others compact), and the battle panel. Python decides every rule, sum and reason; this only draws.
 import { el } from "../shared/dom.js";
-import { mountBoard } from "../shared/frame.js";
+import { mountBoard, choiceButtons } from "../shared/frame.js";
 import { lineOfSight, lastRoundBanner } from "./line_of_sight.js";
 import { expedition } from "./expedition.js";
 import { battlePanel } from "./battle.js";
@@ -20,7 +20,7 @@ const xenofera = {
     return {
       main: [lastRoundBanner(board), lineOfSight(board, api),
         el("div", { class: "xf-rivals" }, areas), mine].filter(Boolean),
-      choices: [],
+      choices: choiceButtons(board, api, (c) => c.place !== "button"),
       side: [battlePanel(board, api)].filter(Boolean),
     };
   },

@@ -30,13 +30,15 @@ export const icon = (name) => ICONS[name] || "•";
 const sizeWords = (sizes) => sizes.length === 1 ? sizes[0] : `${sizes.slice(0, -1).join(", ")} or ${sizes[sizes.length - 1]}`;
 
 // What a card shows, by type; `extra` adds state (selected, dim, badges, onClick, children, key).
-export function cardSpec(card, extra = {}) {
+export function cardSpec(card, options = {}) {
+  const { inHand, ...extra } = options;
   const kind = card.kind;
+  const phase = (words) => (inHand ? words : "");
   const spec = { kind, id: card.id, mark: MARKS[kind] || MARKS.action, title: card.name, stats: [], lines: [],
     badges: [] };
   const words = [KIND_WORDS[kind] || "Card"];
   if (kind === "xenofera") {
-    spec.subtitle = `${card.size} creature · planet ${card.planet}`;
+    spec.subtitle = `${card.size} · ${icon(card.planet_icon)} ${card.planet}`;
     spec.stats = [{ label: "Capture cost", short: "Capture", value: card.capture_cost },
       { label: "Value (points at the end)", short: "Value", value: card.value }];
     spec.lines = [card.characteristics.map((c) => `${icon(c.icon)} ${c.name}`).join("  ")];
@@ -44,7 +46,7 @@ export function cardSpec(card, extra = {}) {
     words.push(card.size, `from ${card.planet}`, `capture cost ${card.capture_cost}`, `value ${card.value}`,
       ...card.characteristics.map((c) => c.name));
   } else if (kind === "huntsman" || kind === "crew" || kind === "starter-member") {
-    spec.subtitle = kind === "huntsman" ? "Huntsman" : `${card.role} · ${KIND_WORDS[kind]}`;
+    spec.subtitle = kind === "huntsman" ? "Huntsman" : kind === "crew" ? `${card.role}${phase(" · Action Phase")}` : `${card.role} · starting crew`;
     spec.stats = [{ label: "Build points", short: "Build", value: card.build },
       { label: "Capture points", short: "Capture", value: card.capture }];
     if (kind !== "huntsman") spec.stats.push({ label: "Cost against your score", short: "Costs", value: card.cost });
@@ -52,13 +54,13 @@ export function cardSpec(card, extra = {}) {
     words.push(kind === "huntsman" ? "" : card.role, `build ${card.build}`, `capture ${card.capture}`,
       kind === "huntsman" ? "" : `costs ${card.cost} at the end`, card.text);
   } else if (kind === "cage" || kind === "starter-cage") {
-    spec.subtitle = `${KIND_WORDS[kind]} · Build Phase`;
-    spec.stats = [{ label: "Holds creatures of size", short: "Holds", value: sizeWords(card.sizes) },
-      { label: "How many creatures fit", short: "Room for", value: card.capacity },
+    spec.subtitle = `${KIND_WORDS[kind]}${phase(" · Build Phase")}`;
+    spec.stats = [{ label: "Holds creatures of size", short: "Holds", value: card.sizes.join(", ") },
+      { label: "How many creatures fit", short: "Fits", value: card.capacity },
       { label: "Build cost", short: "Cost", value: card.build_cost }];
     words.push(`holds ${sizeWords(card.sizes)}`, `room for ${card.capacity}`, `build cost ${card.build_cost}`);
   } else if (kind === "item") {
-    spec.subtitle = `Item · ${card.item_type} · Build Phase`;
+    spec.subtitle = `Item · ${card.item_type}${phase(" · Build Phase")}`;
     spec.stats = [{ label: "Build cost", short: "Cost", value: card.build_cost }];
     spec.lines = [card.text];
     words.push(card.item_type, `build cost ${card.build_cost}`, card.text);
@@ -76,7 +78,7 @@ export function cardSpec(card, extra = {}) {
     spec.cls = card.decoy ? "decoy" : "";
     words.splice(0, 1, `${card.colour} Battle card`, card.decoy ? "the Decoy, worth 0" : `worth ${card.value}`);
   } else {
-    spec.subtitle = `${KIND_WORDS[kind] || "Card"}${kind === "action" ? " · Action Phase" : ""}`;
+    spec.subtitle = `${KIND_WORDS[kind] || "Card"}${kind === "action" ? " · Action Phase" : kind === "reaction" ? " · answers an Action" : ""}`;
     spec.lines = [card.text];
     words.push(card.text);
   }

@@ -17,8 +17,8 @@ function crewQuarters(board, api, p, facts, mini) {
   return zone(`Crew Quarters (${p.crew.length} of 5 crew)`, "xf-crew", members.map((m) => {
     const busy = m.kind === "huntsman" ? p.huntsman_utilised : m.utilised;
     const gave = (facts.given || {})[String(m.id)] || [];
-    const said = gave.map((g) => `gave ${g.points} ${g.for} for ${g.card}`).join("; ");
-    const badges = busy ? [{ text: said ? `Utilised: ${said}` : "Utilised this turn", title: "Slides back at Renew" }] : [];
+    const said = gave.map((g) => `gave ${g.points} ${g.for} (${g.card})`).join("; ");
+    const badges = busy ? [{ text: said ? `Utilised: ${said}` : "Utilised", title: "Utilised this turn: slides back at Renew" }] : [];
     return tableCard(board, api, m, { dim: busy, badges, cls: `${mini ? "mini" : ""} ${busy ? "utilised" : ""}`,
       stateWords: busy ? `utilised this turn${said ? `, ${said}` : ""}` : "ready" });
   }));
@@ -47,7 +47,7 @@ function handZone(board, api, p, mine) {
       ? [back(String(p.hand_count), `${p.name}'s hand: ${plural(p.hand_count, "card")}, face down to you`, { key: `hand:${p.seat}` })] : []);
   }
   return zone(mine ? `Your hand (${plural(p.hand.length, "card")})` : `${p.name}'s hand`, "xf-hand",
-    p.hand.map((c) => tableCard(board, api, c)));
+    p.hand.map((c) => tableCard(board, api, c, { inHand: true })));
 }
 
 function collectionsZone(board, api, p) {

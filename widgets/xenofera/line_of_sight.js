@@ -14,7 +14,7 @@ export function lineOfSight(board, api) {
     const words = why ? `cannot be captured now: ${why.text}` : capturing ? "can be captured now" : "";
     const node = tableCard(board, api, x, { cls: lit ? "lit" : "", stateWords: words });
     return el("div", { class: `xf-sighted ${lit ? "lit" : "unlit"}` }, [node,
-      capturing ? el("p", { class: `xf-why ${lit ? "ok" : ""}`, text: lit ? "Can be captured" : why.text, title: why ? why.rule.cite : null }) : null]);
+      capturing ? el("p", { class: `xf-why ${lit ? "ok" : ""}`, text: lit ? "Can be captured" : why.short, title: why ? why.text : null }) : null]);
   });
   const note = capturing ? null : el("p", { class: "xf-note", text: "Creatures are captured in the Capture Phase of your own turn." });
   return el("section", { class: "xf-sight", "aria-label": "Line of Sight" }, [

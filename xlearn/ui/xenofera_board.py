@@ -380,8 +380,9 @@ class XenoferaBoard(BoardWidget):
         events = m.events
         sight = {}
         for x in s.sight:
-            why = F.capture_refusal(s, me, x) if me is not None else None
-            sight[str(x)] = None if why is None else {"text": why.reason, "rule": why.rule.to_json()}
+            found = F.capture_check(s, me, x) if me is not None else None
+            sight[str(x)] = None if found is None else {"short": found[0], "text": found[1].reason,
+                                                        "rule": found[1].rule.to_json()}
         players = []
         given = F.given_this_turn(events, s)
         for p in range(s.t.players):

@@ -12,27 +12,36 @@ from .rulebook import RULEBOOK
 from .state import BUILD, CALL_MINIMUM, CAPTURE, XenoferaState
 
 
-def capture_refusal(s: XenoferaState, seat: int, x: int) -> Refusal | None:
-    """Why seat cannot capture creature x from the Line of Sight now (None when some capture of it is legal):
-    the phase, a cage that fits with room (Capture Creatures), enough capture points among ready members."""
+def capture_check(s: XenoferaState, seat: int, x: int) -> tuple[str, Refusal] | None:
+    """Why seat cannot capture creature x from the Line of Sight now, in a few words and in full (None when
+    some capture of it is legal): the phase, a cage that fits with room (Capture Creatures), enough capture
+    points among the members not yet utilised."""
     R = RULEBOOK
     card = s.card(x)
+    size = SIZES[card.size]
     if s.phase != CAPTURE or s.active != seat or s.battle is not None:
-        return Refusal(R["capture-phase"], f"Creatures are captured in the Capture Phase of their own turn; "
-                       f"{card.name} waits in the Line of Sight until then.")
+        return "Not your Capture Phase", Refusal(R["capture-phase"], f"Creatures are captured in the Capture Phase "
+                                                 f"of their own turn; {card.name} waits in the Line of Sight until then.")
     bay = s.cages[seat]
     fitting = [e for e in bay if cage_fits(s, e, card.size)]
     if not fitting:
-        return Refusal(R["cage-fits"], f"{card.name} is {SIZES[card.size]}: none of your cages holds a creature "
-                       "of that size.")
+        return f"No cage of yours holds {size}", Refusal(
+            R["cage-fits"], f"{card.name} is {size}: none of your cages holds a creature of that size.")
     if not any(cage_room(s, e) > 0 for e in fitting):
-        return Refusal(R["cage-fits"], f"Every cage that holds a {SIZES[card.size]} creature like {card.name} is "
-                       "full.")
+        return f"Your {size} cages are full", Refusal(
+            R["cage-fits"], f"Every cage that holds a {size} creature like {card.name} is full.")
     have = sum(points(s.card(m), "capture", card) for m in ready(s, seat))
     if have < card.capture_cost:
-        return Refusal(R["capture-points"], f"{card.name} costs {card.capture_cost} capture points; your members "
-                       f"not yet utilised this turn bring {have} between them.")
+        return f"Needs {card.capture_cost} capture points; you have {have}", Refusal(
+            R["capture-points"], f"{card.name} costs {card.capture_cost} capture points; your members not yet "
+            f"utilised this turn bring {have} between them.")
     return None
+
+
+def capture_refusal(s: XenoferaState, seat: int, x: int) -> Refusal | None:
+    """capture_check's full reason only."""
+    found = capture_check(s, seat, x)
+    return found[1] if found else None
 
 
 def build_refusal(s: XenoferaState, seat: int, inst: int) -> Refusal | None:
