@@ -33,11 +33,13 @@ function cargoBay(board, api, p, facts, mini) {
       ...c.creatures.map((x) => tableCard(board, api, x, { cls: "chip creature" })),
     ];
     const roomWord = left > 0 ? `room for ${left} more` : "full";
-    return tableCard(board, api, c.cage, { cls: `cage ${mini ? "mini" : ""}`,
+    const cageCard = tableCard(board, api, c.cage, { cls: `cage ${mini ? "mini" : ""}`,
       title: `Cage ${c.number}: ${c.cage.name}`, badges: [{ text: left > 0 ? `Room: ${left}` : "Full", title: roomWord }],
-      children: inside.length ? [el("div", { class: "xf-inside" }, inside)] : [el("p", { class: "xf-empty", text: "Empty" })],
       stateWords: [`cage ${c.number}`, roomWord, c.items.length ? `items ${c.items.map((i) => i.name).join(", ")}` : "",
         c.creatures.length ? `holds ${c.creatures.map((x) => x.name).join(", ")}` : ""].filter(Boolean).join(", ") });
+    // the items and creatures lie on the cage (siblings of the cage card, so each is its own control)
+    return el("div", { class: `xf-cage ${mini ? "mini" : ""}`, role: "group", "aria-label": `Cage ${c.number}` }, [
+      cageCard, inside.length ? el("div", { class: "xf-inside" }, inside) : el("p", { class: "xf-empty", text: "Empty" })]);
   }));
 }
 
