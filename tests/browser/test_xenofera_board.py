@@ -257,16 +257,23 @@ def test_three_players_play_to_the_end_by_clicking(board_page, artifacts):
     play_to_the_end(board_page, board_page.locator(".xl-board").nth(1), Game(3), artifacts, "3p")
 
 
+WHERE = """(node) => {
+  const at = document.activeElement;
+  if (node === at) return 0;
+  return at && (at.compareDocumentPosition(node) & Node.DOCUMENT_POSITION_FOLLOWING) ? 1 : -1;
+}"""
+
+
 def key_press(page, board, target, limit: int = 150) -> None:
-    """Tab (then Shift+Tab) until the focus is on target, then press Enter: the keyboard only. The focus must
-    stay on this board (other boards in the notebook have controls of the same names)."""
-    assert focus_in(board), "the keyboard focus left the board"
-    for key in ("Tab", "Shift+Tab"):
-        for _ in range(limit if key == "Tab" else 2 * limit):
-            if target.evaluate("(node) => node === document.activeElement"):
-                page.keyboard.press("Enter")
-                return
-            page.keyboard.press(key)
+    """Tab towards target (Shift+Tab when it lies above the focus) until it has the focus, then press Enter:
+    the keyboard only. The focus must stay on this board (other boards have controls of the same names)."""
+    for _ in range(limit):
+        assert focus_in(board), "the keyboard focus left the board"
+        where = target.evaluate(WHERE)
+        if where == 0:
+            page.keyboard.press("Enter")
+            return
+        page.keyboard.press("Tab" if where > 0 else "Shift+Tab")
     raise AssertionError(f"{target.get_attribute('aria-label')!r} not reached by Tab or Shift+Tab")
 
 
