@@ -54,10 +54,10 @@ export function cardSpec(card, options = {}) {
     words.push(kind === "huntsman" ? "" : card.role, `build ${card.build}`, `capture ${card.capture}`,
       kind === "huntsman" ? "" : `costs ${card.cost} at the end`, card.text);
   } else if (kind === "cage" || kind === "starter-cage") {
-    spec.subtitle = `${KIND_WORDS[kind]}${phase(" · Build Phase")}`;
+    spec.subtitle = inHand ? `${KIND_WORDS[kind]} · Build Phase` : null;
     spec.stats = [{ label: "Holds creatures of size", short: "Holds", value: card.sizes.join(", ") },
-      { label: "How many creatures fit", short: "Fits", value: card.capacity },
-      { label: "Build cost", short: "Cost", value: card.build_cost }];
+      { label: "How many creatures fit", short: "Fits", value: card.capacity }];
+    if (inHand) spec.stats.push({ label: "Build cost", short: "Cost", value: card.build_cost });
     words.push(`holds ${sizeWords(card.sizes)}`, `room for ${card.capacity}`, `build cost ${card.build_cost}`);
   } else if (kind === "item") {
     spec.subtitle = `Item · ${card.item_type}${phase(" · Build Phase")}`;

@@ -34,7 +34,7 @@ function cargoBay(board, api, p, facts, mini) {
     ];
     const roomWord = left > 0 ? `room for ${left} more` : "full";
     const cageCard = tableCard(board, api, c.cage, { cls: `cage ${mini ? "mini" : ""}`,
-      title: `Cage ${c.number}: ${c.cage.name}`, badges: [{ text: left > 0 ? `Room: ${left}` : "Full", title: roomWord }],
+      title: `Cage ${c.number}: ${c.cage.name}`, badges: [{ text: left > 0 ? `Room for ${left}` : "Full", title: roomWord }],
       stateWords: [`cage ${c.number}`, roomWord, c.items.length ? `items ${c.items.map((i) => i.name).join(", ")}` : "",
         c.creatures.length ? `holds ${c.creatures.map((x) => x.name).join(", ")}` : ""].filter(Boolean).join(", ") });
     // the items and creatures lie on the cage (siblings of the cage card, so each is its own control)
