@@ -54,7 +54,7 @@ export function cardSpec(card, options = {}) {
     words.push(kind === "huntsman" ? "" : card.role, `build ${card.build}`, `capture ${card.capture}`,
       kind === "huntsman" ? "" : `costs ${card.cost} at the end`, card.text);
   } else if (kind === "cage" || kind === "starter-cage") {
-    spec.subtitle = inHand ? `${KIND_WORDS[kind]} · Build Phase` : null;
+    spec.subtitle = inHand ? `${KIND_WORDS[kind]} · Build Phase` : KIND_WORDS[kind];
     spec.stats = [{ label: "Holds creatures of size", short: "Holds", value: card.sizes.join(", ") },
       { label: "How many creatures fit", short: "Fits", value: card.capacity }];
     if (inHand) spec.stats.push({ label: "Build cost", short: "Cost", value: card.build_cost });

@@ -34,12 +34,12 @@ function cargoBay(board, api, p, facts, mini) {
     ];
     const roomWord = left > 0 ? `room for ${left} more` : "full";
     const cageCard = tableCard(board, api, c.cage, { cls: `cage ${mini ? "mini" : ""}`,
-      title: `Cage ${c.number}: ${c.cage.name}`, badges: [{ text: left > 0 ? `Room for ${left}` : "Full", title: roomWord }],
+      subtitle: `Cage ${c.number} · ${left > 0 ? `room for ${left}` : "full"}`,
       stateWords: [`cage ${c.number}`, roomWord, c.items.length ? `items ${c.items.map((i) => i.name).join(", ")}` : "",
         c.creatures.length ? `holds ${c.creatures.map((x) => x.name).join(", ")}` : ""].filter(Boolean).join(", ") });
     // the items and creatures lie on the cage (siblings of the cage card, so each is its own control)
     return el("div", { class: `xf-cage ${mini ? "mini" : ""}`, role: "group", "aria-label": `Cage ${c.number}` }, [
-      cageCard, inside.length ? el("div", { class: "xf-inside" }, inside) : el("p", { class: "xf-empty", text: "Empty" })]);
+      cageCard, inside.length ? el("div", { class: "xf-inside" }, inside) : null]);
   }));
 }
 
@@ -66,13 +66,13 @@ export function expedition(board, api, p, facts, { mine, threshold, active, comp
     el("span", { class: `xf-threshold ${callable ? "met" : ""}`, "data-occupied": p.occupied_cages, "data-needed": threshold,
       text: `Occupied cages ${p.occupied_cages} of ${threshold} to call the last round` }),
   ]);
-  const parts = [head, el("div", { class: "xf-areas" }, [
+  const areas = [
     crewQuarters(board, api, p, facts, compact),
-    zone("Collections", "xf-colls", collectionsZone(board, api, p)),
+    p.collections_count || p.offer_count ? zone("Collections", "xf-colls", collectionsZone(board, api, p)) : null,
+    handZone(board, api, p, mine),
     cargoBay(board, api, p, facts, compact),
-  ])];
-  if (!compact || p.hand) parts.push(handZone(board, api, p, mine));
-  else parts[1].append(handZone(board, api, p, mine));
+  ];
+  const parts = [head, el("div", { class: "xf-areas" }, areas)];
   return el("section", { class: `xf-expedition ${mine ? "mine" : "rival"} ${active ? "active" : ""}`,
     "data-seat": p.seat, "aria-label": `${p.name}'s expedition` }, parts);
 }
