@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from jupyter_lab import REPO, open_notebook, run_all
+from jupyter_lab import open_notebook, run_all
 from xlearn.xeko import new_match
 
 # Near the end of a game: small draw piles; Fossa at (1, 1) links to Player 2's Indri and starts a Turf War,
@@ -23,7 +22,6 @@ EVIL = '<img src=x onerror="window.__xss=1">'
 TURF_WAR_MOVE = "Play Fossa at (1, 1)"
 BOOST_MOVE = "Boost: play Tsingy Shelter at (0, 1)"
 MAX_CLICKS = 60
-README_HEIGHT = 800
 
 SETUP = f"""from xlearn.xeko import new_match
 from xlearn.ui.xeko_board import XekoBoard
@@ -100,6 +98,9 @@ def play_to_end(board, press) -> int:
     for step in range(MAX_CLICKS):
         if board.get_attribute("data-over") == "true":
             return step
+        if board.get_attribute("data-held") == "true":  # the table waits until the last step's events are shown
+            press(board.get_by_role("button", name="Show all events of the last choice"))
+            expect(board).to_have_attribute("data-held", "false")
         version = board.get_attribute("data-version")
         target = board.locator(".xl-bot")
         if not target.count():
@@ -125,8 +126,11 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     board.get_by_role("button", name=TURF_WAR_MOVE).click()
     expect(board).not_to_have_attribute("data-version", version)
     expect(board.locator(".xl-turf-war .xl-tw-head")).to_have_count(0)  # events come one step at a time
+    expect(board).to_have_attribute("data-held", "true")  # and the table waits for them
     board.get_by_role("button", name=re.compile(r"^Next step")).click()
     expect(board.locator(".xl-turf-war .xl-tw-head")).to_contain_text("Turf War!")
+    show_all(board)
+    expect(board).to_have_attribute("data-held", "false")
     board.get_by_role("button", name=re.compile(r"^Pick Tsingy Shelter")).click()
     version = board.get_attribute("data-version")
     board.get_by_role("button", name=BOOST_MOVE).first.click()
@@ -160,10 +164,6 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     board.get_by_role("button", name="Teacher view (see every card)").click()
     expect(rival.locator(".xl-hand .xl-card")).to_have_count(0)
     board.screenshot(path=str(artifacts / "xeko-board.png"))
-    readme = REPO / "docs" / "img" / "xeko-board.png"
-    if os.environ.get("XLEARN_README_SHOTS") or not readme.exists():  # the README picture, kept under 200 KB
-        box = board.bounding_box()
-        page.screenshot(path=str(readme), clip={**box, "height": min(box["height"], README_HEIGHT)})
     steps = play_to_end(board, lambda target: target.click())
     show_all(board)
     result = board.locator(".xl-result")
@@ -198,6 +198,8 @@ def test_keyboard_alone_plays_a_game(board_page):
     version = board.get_attribute("data-version")
     page.keyboard.press("Enter")
     expect(board).not_to_have_attribute("data-version", version)
+    tab_to(page, "Show all events")
+    page.keyboard.press("Enter")
     tab_to(page, "Pick Tsingy Shelter")
     page.keyboard.press("Enter")
     tab_to(page, BOOST_MOVE)
@@ -232,9 +234,11 @@ def test_hostile_names_render_as_text(board_page, artifacts):
 
 
 def test_four_players_cards_face_their_controllers(board_page, artifacts):
-    """With four players, each seat's cards are turned towards it (a quarter turn per seat round the table)."""
+    """With four players, each seat's cards face it (a quarter turn per seat round the table), shown by a mark:
+    every card's text stays upright so it can be read."""
     board = board_page.locator(".xl-board").nth(3)
     for _ in range(12):
+        show_all(board)
         version = board.get_attribute("data-version")
         target = board.locator(".xl-bot")
         if not target.count():
@@ -246,6 +250,10 @@ def test_four_players_cards_face_their_controllers(board_page, artifacts):
                 target = board.locator(".xl-choices > .xl-choice").first
         target.click()
         expect(board).not_to_have_attribute("data-version", version)
-    turns = board.locator(".xl-cell .xl-turned").evaluate_all("els => els.map(e => e.style.transform)")
-    assert len(set(turns)) >= 2
+    facings = board.locator(".xl-cell .xl-card[data-facing]").evaluate_all("els => els.map(e => e.dataset.facing)")
+    assert len(set(facings)) >= 2
+    turned = board.locator(".xl-cell .xl-card *").evaluate_all(
+        "els => els.filter(e => getComputedStyle(e).transform.startsWith('matrix') && "
+        "!e.classList.contains('xl-link') && !e.closest('.xl-link')).length")
+    assert turned == 0, "a card's text is turned"
     board.screenshot(path=str(artifacts / "xeko-board-4p.png"))

@@ -78,7 +78,7 @@ match = new_match(seed=3, scenario=position)
 print("Now:", match.phase)
 for action in match.legal():
     print(" ", action.label)"""),
-        ("code", """board = Board(match, seat=0, opponents=None)
+        ("code", """board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Player 1 holds five Leads. Suppose they reveal the top Adventure of the deck, choose **Draw two Leads**,
@@ -134,7 +134,7 @@ match = new_match(seed=4, scenario=position)
 for adventure in match.view(0)["players"][0]["adventures"]:
     print(f"{adventure['name']:24} needs {', '.join(adventure['cost'])}")
 print("Choices:", [a.label for a in match.legal()])"""),
-        ("code", """board = Board(match, seat=0, opponents=None)
+        ("code", """board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Player 1 holds Ruin, Wild, Glyph and Myth. Can they pay **The Gilded Monastery** (three Myth emblems)?"""),
@@ -190,7 +190,7 @@ recap(match.play("Use Smugglers' Cove Aura"))"""),
 (**Leverage**), so Player 2 has nothing left to answer with this round. Player 1 now plays the Site
 **Hidden Spring**, whose Aura carries the Delay icon."""),
         ("code", """recap(match.play("Play Hidden Spring"))
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Hidden Spring has just entered play. May Player 1 use its Aura (draw a Lead) this turn?"""),
@@ -242,7 +242,7 @@ events += match.play("Breakthrough")
 print("Ways to pay:", [a.label for a in match.legal()])
 events += match.play("Breakthrough: discard 3 Ruin Leads")
 recap(events)"""),
-        ("code", """board = Board(match, seat=0, opponents=None)
+        ("code", """board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Player 1 still holds Glyph, Glyph and a wild Lead: three matching Leads. May they perform Breakthrough
@@ -285,7 +285,7 @@ position = {
     "lead_deck_top": ["Vision", "Vision"],
 }
 match = new_match(seed=3, scenario=position)
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Player 1 plays Lucky Break. Player 2 Thwarts it; Player 1 Thwarts that Thwart; Player 2 Thwarts again;
@@ -335,7 +335,7 @@ print("Heroic Feats open now:", [a.label for a in match.legal()])
 for label in ["Negotiate", "Negotiate: scrap The Jade Temple", "Give a Vision Lead to Player 2"]:
     events += match.play(label)
 recap(events)"""),
-        ("code", """board = Board(match, seat=0, opponents=None)
+        ("code", """board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Player 1 has just Negotiated. They are still tied, and Player 2 still has an Adventure. May Player 1 now
@@ -381,7 +381,7 @@ position = {
     "adventure_deck_top": ["The Howling Grotto"], "lead_deck_top": ["Vision", "Ruin", "Glyph", "Glyph"],
 }
 match = new_match(seed=3, scenario=position)
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Player 1 completes The Forgotten Lagoon (their fourth Adventure), and Player 2 leaves them with The Ember
@@ -437,7 +437,7 @@ position = {
 match = new_match(seed=3, scenario=position)
 recap(match.play("End turn"))
 print("Player 1 chooses:", [a.label for a in match.legal()])
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Player 1 has two Adventures. If they rest, how many Adventures must they then scrap?"""),
@@ -495,7 +495,7 @@ position = {
 }
 match = new_match(seed=3, scenario=position)
 print("ActionX cards in Active zone and Archive:", match.view(0)["players"][0]["actionx_in_play"])
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 If Player 1 performs Breakthrough right now, before playing anything else, do they win?"""),

@@ -164,7 +164,7 @@ position = {
 match = xeko.new_match(scenario=position, seed=2)
 for action in match.legal():
     print(action.label)"""),
-        ("code", """board = xeko.Board(match, seat=0, opponents=None)
+        ("code", """board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Player 1 plays **Indri** at (1, 1), touching both the Tenrec and the Ant Tanager. Without Boosts, what is
@@ -212,7 +212,7 @@ position = {
 match = xeko.new_match(scenario=position, seed=4)
 for card in match.view(0)["players"][0]["hand"]:
     print(f"{card['name']:24} {card['kind']:8} tokens {card['tokens']}")"""),
-        ("code", """board = xeko.Board(match, seat=0, opponents=None)
+        ("code", """board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Your Species show these tokens: Indri 1, Ring-tailed Lemur 1, Aye-aye 2. Which Xeko card would be
@@ -263,7 +263,7 @@ print("Now Player", match.to_act + 1, "decides:", [a.label for a in match.legal(
 Start again from the same position. This time Player 1 plays **Fossa** (Ferocity 3) at (2, 0) against the
 **Leafcutter Ant** (Nest 3). With no Boosts, what is the Diff?"""),
         ("code", """fresh = xeko.new_match(scenario=position, seed=5)
-board = xeko.Board(fresh, seat=0, opponents=None)
+board = xeko.Board(fresh, seat=0, opponents=None, hotseat=False)
 task = DiffTask(fresh, "Play Fossa at (2, 0)")
 board.ask(task)
 task.check(4)"""),
@@ -296,7 +296,7 @@ match = xeko.new_match(scenario=position, seed=6)
 print(match.phase)
 for action in match.legal():
     print(" ", action.label)"""),
-        ("code", """board = xeko.Board(match, seat=0, opponents=None)
+        ("code", """board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 Which SUNRISE choice costs you cards from your draw pile? Answer with its label (any one of them)."""),
@@ -337,7 +337,7 @@ position = {
 match = xeko.new_match(scenario=position, seed=8)
 print("Game over:", match.over)
 print(match.result)"""),
-        ("code", """board = xeko.Board(match, seat=0, opponents=None)
+        ("code", """board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 What does Player 2 (seat 1) score? Their Species: Jaguar and Leafcutter Ant; 7 cards left to draw."""),
@@ -432,7 +432,7 @@ position = {
     "active": 0, "step": "Play One Species Card", "turn": 4,
 }
 match = xeko.new_match(scenario=position, seed=12)
-board = xeko.Board(match, seat=0, opponents=None)
+board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 The Sloth (Energy 8) invades the Ant Tanager (Energy 11). Who sheds, and how many cards? Answer with the
@@ -454,7 +454,7 @@ The Hatchlings (Energy 9) invade a Humpback Whale (Energy 15): the Whale's playe
 }
 second = xeko.new_match(scenario=whale, seed=12)
 task = DiffTask(second, "Play Hawksbill Hatchlings at (0, 2)")
-second_board = xeko.Board(second, seat=0, opponents=None)
+second_board = xeko.Board(second, seat=0, opponents=None, hotseat=False)
 second_board.ask(task)
 display(second_board)
 task.check(6)"""),

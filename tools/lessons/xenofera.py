@@ -281,7 +281,7 @@ for event in events:
     print("-", event.text_for(None))"""),
         ("md", """The board shows the battle from the Defender's seat, Player 2, who must now leave out one of the
 Attacker's three face-down cards. (We saw the Attacker's order above; the Defender cannot.)"""),
-        ("code", """board = Board(match, seat=1, opponents=None)
+        ("code", """board = Board(match, seat=1, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 The Defender leaves out the Attacker's **first** card. Who wins the battle: the Attacker or the
@@ -451,7 +451,7 @@ print("Crew:", ", ".join(f"{m['name']} (cost {m['cost']})" for m in me["crew"]))
 print("Huntsman:", me["huntsman"]["name"], "-", me["huntsman"]["text"])
 print("Collections:", ", ".join(c["name"] for c in me["collections"]))"""),
         ("md", """Deadly Pair asks for two Venomous creatures (bonus 3); Tide Pool for three Aquatic ones."""),
-        ("code", """board = Board(match, seat=0, opponents=None)
+        ("code", """board = Board(match, seat=0, opponents=None, hotseat=False)
 board"""),
         ("md", """## Task
 What does Player 1 score?"""),

@@ -7,11 +7,8 @@ export function el(tag, props = {}, children = []) {
     if (key === "text") node.textContent = String(value);
     else if (key === "class") node.className = value;
     else if (key === "on") for (const [ev, fn] of Object.entries(value)) node.addEventListener(ev, fn);
-    else if (key === "style") {
-      for (const [prop, v] of Object.entries(value)) {
-        if (prop.startsWith("--")) node.style.setProperty(prop, v);  // custom properties (a card mark's colour)
-        else node.style[prop] = v;
-      }
+    else if (key === "style") for (const [k, v] of Object.entries(value)) {
+      if (k.startsWith("--")) node.style.setProperty(k, v); else node.style[k] = v;
     }
     else node.setAttribute(key, value === true ? "" : String(value));
   }

@@ -3,15 +3,26 @@
 import { el, button, section } from "./dom.js";
 import { calcView } from "./calc.js";
 
-export function citeView(rule) {
+// A rule cited by its rulebook heading (and ruling id); the ruling's own sentence is its tooltip and one click
+// away (and one Enter, where `focusable`: not in the log, whose many citations would flood the Tab order).
+export function citeView(rule, { focusable = true } = {}) {
   if (!rule) return null;
-  return el("cite", { class: "xl-cite", text: rule.cite, title: rule.summary || null });
+  const tip = rule.ruling_text || rule.summary || null;
+  if (!rule.ruling_text) return el("cite", { class: "xl-cite", text: rule.cite, title: tip });
+  const text = el("span", { class: "xl-ruling-text", text: rule.ruling_text, hidden: true });
+  const toggle = () => { text.hidden = !text.hidden; cite.setAttribute("aria-expanded", String(!text.hidden)); };
+  const cite = el("cite", { class: "xl-cite has-ruling", text: rule.cite, title: tip, tabindex: focusable ? "0" : null,
+    role: focusable ? "button" : null,
+    "aria-expanded": focusable ? "false" : null, "aria-label": focusable ? `${rule.cite}: show the ruling` : null,
+    on: { click: (e) => { e.stopPropagation(); toggle(); },
+      keydown: (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); toggle(); } } } });
+  return el("span", { class: "xl-cite-wrap" }, [cite, text]);
 }
 
 export function eventItem(ev) {
   return el("li", { class: `xl-event kind-${ev.kind}`, "data-kind": ev.kind }, [
     el("p", { class: "xl-event-text", text: ev.text }),
-    citeView(ev.rule),
+    citeView(ev.rule, { focusable: false }),
     ev.calcs.length ? el("div", { class: "xl-calcs" }, ev.calcs.map((c) => calcView(c))) : null,
   ]);
 }
@@ -89,13 +100,15 @@ export function eventLog(log, ui, rerender, playerName, { withStepper = true } =
   ]);
 }
 
-// The newest worked sum among the events shown (a battle's two sides are shown together, once).
-export function latestSum(log, ui) {
+// The newest worked sum among the events shown (a battle's two sides are shown together, once); null when the
+// table itself shows it (`shownByTable(event)`, e.g. Xeko's Turf War panel).
+export function latestSum(log, ui, shownByTable = () => false) {
   const shown = shownEvents(log, ui);
   for (let i = shown.length - 1; i >= 0; i--) {
     for (let j = shown[i].length - 1; j >= 0; j--) {
       const ev = shown[i][j];
       if (ev.calcs && ev.calcs.length) {
+        if (shownByTable(ev)) return null;
         return section("Latest sum", "xl-latest", [
           el("p", { class: "xl-sum-head", text: ev.text }),
           ...ev.calcs.slice(0, 3).map((c) => calcView(c)),

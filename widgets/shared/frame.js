@@ -7,6 +7,7 @@ import { noticeView, controls, scoreView, taskView, hintView } from "./panels.js
 import { selectionApi, selectionBar } from "./selection.js";
 import { botControl, botTick, SPEEDS } from "./bots.js";
 import { handoverCover } from "./handover.js";
+import { replayBar } from "./replay.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -16,14 +17,16 @@ export function playerName(board, seat) {
 function statusLine(board) {
   const v = board.view;
   if (v.over) return "Game over";
-  const who = v.to_act === board.seat && !board.handover ? "your choice" : `${playerName(board, v.to_act)} to choose`;
+  const who = v.to_act === board.seat && !board.handover && !board.replay ? "your choice" : `${playerName(board, v.to_act)} to choose`;
   const turn = v.turn !== undefined && v.turn !== null ? `Turn ${v.turn} · ` : "";
   return `${turn}${who} · ${v.phase}`;
 }
 
-// Offered choices drawn as plain buttons (place "button"); a table draws its own ("table") and selections ("select").
-export function choiceButtons(board, api, skip = () => false) {
-  return board.view.choices.filter((c) => (c.place === undefined || c.place === "button") && !skip(c)).map((c) => button(c.label, {
+// Offered choices drawn as plain buttons (place "button"); a table draws its own ("table") and selections
+// ("select"), unless it asks for every place (a small menu of the ways to play one card on one spot).
+export function choiceButtons(board, api, skip = () => false, { anyPlace = false } = {}) {
+  const here = (c) => anyPlace || c.place === undefined || c.place === "button";
+  return board.view.choices.filter((c) => here(c) && !skip(c)).map((c) => button(c.label, {
     key: `choice:${c.label}`, cls: "xl-choice", label: c.label, onClick: () => api.choose(c.id) }));
 }
 
@@ -36,7 +39,7 @@ export function whyButton(text, api, msg, { key, label, cls = "" } = {}) {
 export function mountBoard({ model, el: host }, game) {
   const ui = { revealed: {}, stepwise: true, first: true, picked: null, version: null, sel: null, logOpen: true,
     bot: { playing: false, delay: SPEEDS[1][1], timer: null, key: null } };
-  const root = el("div", { class: `xl-board xl-${game.name}`, role: "region", lang: "en" });
+  const root = el("div", { class: ["xl-board", `xl-${game.name}`, ...(game.classes || [])].join(" "), role: "region", lang: "en" });
   const noticeSlot = el("div", { class: "xl-notice-slot" });
   const taskSlot = el("div", { class: "xl-task-slot" });
   host.append(root);
@@ -81,7 +84,8 @@ export function mountBoard({ model, el: host }, game) {
     };
     Object.assign(api, selectionApi(drawn, ui, send, render, game));
     api.whyButton = (text, msg, opts) => whyButton(text, api, msg, opts);
-    const you = board.teacher ? "teacher view" : board.handover ? "hand-over" : `you are ${name(board.seat)}`;
+    const you = board.replay ? (board.teacher ? "replay, teacher view" : `replay, as ${name(board.seat)} saw it`)
+      : board.teacher ? "teacher view" : board.handover ? "hand-over" : `you are ${name(board.seat)}`;
     root.setAttribute("aria-label", `${game.title} board, ${you}`);
     root.dataset.version = board.version;
     root.dataset.held = String(Boolean(held));
@@ -94,7 +98,10 @@ export function mountBoard({ model, el: host }, game) {
       phaseTracker(board.phases, board.view.phase),
     ]);
     if (board.handover) {
-      root.replaceChildren(header, el("div", { class: "xl-body xl-body-cover" }, [handoverCover(board, send), noticeSlot]));
+      root.replaceChildren(header, el("div", { class: "xl-body" }, [
+        el("div", { class: "xl-play" }, [handoverCover(board, send)]),
+        el("div", { class: "xl-side" }, [noticeSlot, eventLog(board.log, ui, render, name)]),  // public texts only
+      ]));
       renderNotice();
       botTick(board, ui, send, render);
       const take = root.querySelector('[data-key="take-seat"]');
@@ -102,7 +109,7 @@ export function mountBoard({ model, el: host }, game) {
       return;
     }
     const table = game.draw(drawn, ui, api);
-    const choices = held ? [
+    const choices = board.replay ? [replayBar(board, send, name), held ? stepper(board.log, ui, render) : null] : held ? [
       el("p", { class: "xl-held", text: "The table shows the position before this step; reveal its events to go on." }),
       stepper(board.log, ui, render),
     ] : [
@@ -119,21 +126,23 @@ export function mountBoard({ model, el: host }, game) {
       el("div", { class: "xl-body" }, [
         el("div", { class: "xl-play" }, [over ? scoreView(board.view.result, name) : null, ...table.main]),
         el("div", { class: "xl-side" }, [
-          section("Your choices", "xl-choices", choices),
+          section(board.replay ? "Replay" : "Your choices", "xl-choices", choices),
           noticeSlot,
-          latestSum(board.log, ui),
-          hintView(model.get("hint"), board, api.choose),
           taskSlot,
+          over ? null : latestSum(board.log, ui, game.shownByTable),
           ...(table.side || []),
+          hintView(model.get("hint"), board, api.choose),
           board.view.over && held ? el("p", { class: "xl-wait", text: "The game has ended: reveal the remaining events to see the final score." }) : null,
-          controls(board, send),
+          board.replay ? null : controls(board, send),
           eventLog(board.log, ui, render, name, { withStepper: !held }),
         ]),
       ]),
     ].filter(Boolean));
     renderNotice();
     botTick(board, ui, send, render);
-    const again = key && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    // Once a step's last event is shown, the focus moves on from the stepper to the choices it held back.
+    const revealed = (key === "show-all" || key === "next-step") && hiddenCount(board.log, ui) === 0;
+    const again = key && !revealed && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (again) again.focus();
     else if (key) (game.fallback && game.fallback(root) || root.querySelector(".xl-next:not([aria-disabled='true']), .xl-choice:not(.greyed), .xl-bot, .xl-confirm") ||
       root.querySelector('[data-key="status"]')).focus();

@@ -2,13 +2,14 @@
 // the score, a lesson's task.
 import { el, button, section } from "./dom.js";
 import { calcView } from "./calc.js";
+import { citeView } from "./events.js";
 
 export function noticeView(notice, version) {
   const live = notice && notice.seq && notice.version === version && notice.text;
   return el("div", { class: `xl-notice ${live ? notice.kind : "empty"}`, role: "status", "aria-live": "polite",
     tabindex: "-1", "data-key": "notice" }, live ? [
     el("p", { class: "xl-notice-text", text: notice.text }),
-    notice.rule ? el("cite", { class: "xl-cite", text: notice.rule.cite, title: notice.rule.summary || null }) : null,
+    citeView(notice.rule),
   ] : []);
 }
 
@@ -32,7 +33,7 @@ export function scoreView(result, playerName) {
     calcView(calc)]));
   return section("Final score", "xl-result", [
     el("p", { class: "xl-reason", text: result.reason }),
-    el("cite", { class: "xl-cite", text: result.rule.cite, title: result.rule.summary || null }),
+    citeView(result.rule),
     el("div", { class: "xl-scores" }, cards),
   ]);
 }

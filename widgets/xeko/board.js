@@ -4,6 +4,7 @@ import { mountBoard, choiceButtons } from "../shared/frame.js";
 import { fieldGrid, offeredFor, pickedCard } from "./field.js";
 import { playersView } from "./hand.js";
 import { turfWarPanel } from "./turf_war.js";
+import { tradeWinds } from "./trade_winds.js";
 
 const xeko = {
   name: "xeko",
@@ -14,20 +15,20 @@ const xeko = {
     ui.menu = null;
   },
   draw(board, ui, api) {
-    const placed = (c) => Boolean(c.card_name && c.spot);
-    const placements = board.view.choices.filter(placed);
     const choices = [];
     if (ui.menu) {
       const ids = new Set(ui.menu.ids);
       choices.push(el("p", { class: "xl-menu-title", text: ui.menu.title }),
-        ...choiceButtons(board, api, (c) => !ids.has(c.id)), el("hr"));
+        ...choiceButtons(board, api, (c) => !ids.has(c.id), { anyPlace: true }), el("hr"));
     }
-    choices.push(...choiceButtons(board, api, placed));
-    if (placements.length) choices.push(el("details", { class: "xl-all", "data-key": "all-placements" }, [
-      el("summary", { text: `All ${placements.length} placements as a list`, "aria-label": `All ${placements.length} placements as a list` }),
-      ...choiceButtons(board, api, (c) => !placed(c)),
-    ]));
-    return { main: [fieldGrid(board, ui, api), ...playersView(board, ui, api)], choices, side: [turfWarPanel(board, ui)] };
+    choices.push(...choiceButtons(board, api));
+    const trade = tradeWinds(board, api);
+    return { main: [fieldGrid(board, ui, api), trade, playersView(board, ui, api)].filter(Boolean), choices,
+      side: [turfWarPanel(board, ui)] };
+  },
+  // The Turf War panel shows a war's sums; the frame's "Latest sum" shows the others.
+  shownByTable(ev) {
+    return ["turf-war", "tw-winner", "tw-tie", "diff", "boost", "multi-link", "ferocity"].includes(ev.kind);
   },
   fallback(root) {
     return root.querySelector(".xl-spot.lit") || root.querySelector(".in-hand:not(.greyed)");
