@@ -214,7 +214,7 @@ def play_to_the_end(page, board, game: Game, artifacts, tag: str) -> None:
     g.play("Build Wire Cage with Recruit Tam + Recruit Rook")
     build = g.last("build").calc
     assert numbers(board.locator(".xl-latest .xl-calc").first) == calc_numbers(build)
-    expect(board.locator(f'[data-card="{tam}"] .xl-badge')).to_contain_text("gave 1 build (Wire Cage)")
+    expect(board.locator(f'[data-card="{tam}"] .xl-badge')).to_contain_text("Gave 1 build")
     # Capture: the lit creature, the new cage, the Huntsman
     expect(board.locator(f'.xf-sighted.lit [data-card="{glim}"]')).to_have_count(1)
     expect(board.locator(".xf-sighted.unlit .xf-why").first).not_to_be_empty()
@@ -222,6 +222,7 @@ def play_to_the_end(page, board, game: Game, artifacts, tag: str) -> None:
     pick(board, glim, cage, hunt)
     label = f"Capture Glimmerfox into Cage {len(me(g.view())['cages'])} with Huntsman"
     page.screenshot(path=str(artifacts / f"xenofera-{tag}-capture.png"))
+    board.screenshot(path=str(artifacts / f"xenofera-{tag}-capture-board.png"))  # the README's picture (3p)
     after(board, confirm(board, "Capture it").click)
     g.play(label)
     assert numbers(board.locator(".xl-latest .xl-calc").first) == calc_numbers(g.last("capture").calc)

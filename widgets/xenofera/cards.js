@@ -55,8 +55,8 @@ export function cardSpec(card, options = {}) {
       kind === "huntsman" ? "" : `costs ${card.cost} at the end`, card.text);
   } else if (kind === "cage" || kind === "starter-cage") {
     spec.subtitle = inHand ? `${KIND_WORDS[kind]} · Build Phase` : KIND_WORDS[kind];
-    spec.stats = [{ label: "Holds creatures of size", short: "Holds", value: card.sizes.join(", ") },
-      { label: "How many creatures fit", short: "Fits", value: card.capacity }];
+    spec.stats = [{ label: "Holds creatures of size", short: "Holds", value: card.sizes.join(", ") }];
+    if (card.capacity !== 1 || inHand) spec.stats.push({ label: "How many creatures fit", short: "Fits", value: card.capacity });
     if (inHand) spec.stats.push({ label: "Build cost", short: "Cost", value: card.build_cost });
     words.push(`holds ${sizeWords(card.sizes)}`, `room for ${card.capacity}`, `build cost ${card.build_cost}`);
   } else if (kind === "item") {

@@ -17,8 +17,9 @@ function crewQuarters(board, api, p, facts, mini) {
   return zone(`Crew Quarters (${p.crew.length} of 5 crew)`, "xf-crew", members.map((m) => {
     const busy = m.kind === "huntsman" ? p.huntsman_utilised : m.utilised;
     const gave = (facts.given || {})[String(m.id)] || [];
-    const said = gave.map((g) => `gave ${g.points} ${g.for} (${g.card})`).join("; ");
-    const badges = busy ? [{ text: said ? `Utilised: ${said}` : "Utilised", title: "Utilised this turn: slides back at Renew" }] : [];
+    const said = gave.map((g) => `gave ${g.points} ${g.for} for ${g.card}`).join("; ");
+    const short = gave.map((g) => `Gave ${g.points} ${g.for}`).join("; ");
+    const badges = busy ? [{ text: short || "Utilised", title: `Utilised this turn${said ? `: ${said}` : ""}; slides back at Renew` }] : [];
     return tableCard(board, api, m, { dim: busy, badges, cls: `${mini ? "mini" : ""} ${busy ? "utilised" : ""}`,
       stateWords: busy ? `utilised this turn${said ? `, ${said}` : ""}` : "ready" });
   }));
