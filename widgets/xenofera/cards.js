@@ -55,8 +55,12 @@ export function cardSpec(card, options = {}) {
       kind === "huntsman" ? "" : `costs ${card.cost} at the end`, card.text);
   } else if (kind === "cage" || kind === "starter-cage") {
     spec.subtitle = inHand ? `${KIND_WORDS[kind]} · Build Phase` : KIND_WORDS[kind];
-    spec.stats = [{ label: "Holds creatures of size", short: "Holds", value: card.sizes.join(", ") }];
-    if (card.capacity !== 1 || inHand) spec.stats.push({ label: "How many creatures fit", short: "Fits", value: card.capacity });
+    if (inHand) {
+      spec.stats = [{ label: "Holds creatures of size", short: "Holds", value: card.sizes.join(", ") },
+        { label: "How many creatures fit", short: "Fits", value: card.capacity }];
+    } else {  // a built cage: what it holds, as a line that wraps between words
+      spec.lines = [`Holds ${card.sizes.join(", ")}${card.capacity !== 1 ? ` · fits ${card.capacity}` : ""}`];
+    }
     if (inHand) spec.stats.push({ label: "Build cost", short: "Cost", value: card.build_cost });
     words.push(`holds ${sizeWords(card.sizes)}`, `room for ${card.capacity}`, `build cost ${card.build_cost}`);
   } else if (kind === "item") {
