@@ -152,3 +152,28 @@ def test_draw_phase_discard_is_a_selection_and_keeping_all_is_the_empty_one():
     lock = ids(b, "Shock Lock")[0]
     send(b, type="confirm", group="discard", cards=[lock], version=b.version)
     assert b.match.choices[-1].startswith("Discard Shock Lock, then draw back up to")
+
+
+def test_the_defender_sees_its_chance_of_winning_for_each_exclusion():
+    """Resolution: while the Defender chooses which of the Attacker's three cards to exclude, its board (and only
+    its) carries, per card, the chance it is the Decoy and of winning, worked out from what it can see; the
+    exclusions are drawn on the Attacker's face-down cards."""
+    import sys
+    from pathlib import Path
+    sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
+    from xenofera_scenarios import near_the_end
+    from xlearn.xenofera.battle import odds
+
+    m = new_match(2, 3, scenario=near_the_end(2))
+    m.play("Play Open the Gates on Bramblehog in Player 2's Cage 2")
+    m.play(m.legal()[0])  # the Defender lays two cards
+    m.play("Place 1, Decoy, 2 face down")
+    defender = XenoferaBoard(m, seat=1, opponents=None, hotseat=False)
+    attacker = XenoferaBoard(m.copy(), seat=0, opponents=None, hotseat=False)
+    got = defender.board["view"]["table"]["odds"]
+    want = odds(m.state)
+    assert [(o["decoy"], o["win"]) for o in got] == [([d.numerator, d.denominator], [w.numerator, w.denominator])
+                                                     for d, w in want]
+    assert attacker.board["view"]["table"]["odds"] is None
+    places = [(c["place"], c.get("position")) for c in defender.board["view"]["choices"]]
+    assert places == [("table", 0), ("table", 1), ("table", 2)]

@@ -20,7 +20,12 @@ const xenofera = {
     return {
       main: [lastRoundBanner(board), lineOfSight(board, api),
         el("div", { class: "xf-rivals" }, areas), mine].filter(Boolean),
-      choices: choiceButtons(board, api, (c) => c.place !== "button"),
+      choices: [
+        v.choices.some((c) => c.kind === "b-exclude")
+          ? el("p", { class: "xf-guide", text: "Exclude one of the Attacker's three face-down cards: click it in the Battle panel (each shows your chance of winning)." })
+          : null,
+        ...choiceButtons(board, api, (c) => c.place !== "button"),
+      ].filter(Boolean),
       side: [battlePanel(board, api)].filter(Boolean),
     };
   },
