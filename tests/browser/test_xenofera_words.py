@@ -19,7 +19,7 @@ from xlearn.ui.xenofera_board import XenoferaBoard
 from xlearn.xenofera import new_match
 
 GAMES = 50
-SAMPLES = 3  # positions drawn per game, spread over it, plus the first battle and the end
+SAMPLES = 2  # positions drawn per game, spread over it, plus the first battle and the end
 BANNED = re.compile(r"\b(Kind|Stage|Why|Number|Id|Seat|Room):", re.I)
 SNAKE = re.compile(r"\b[A-Za-z0-9]+_[A-Za-z0-9_]+\b")
 BIG = re.compile(r"\b(\d{2,})\b(?!\s*%)")  # a percentage is a chance, not an id

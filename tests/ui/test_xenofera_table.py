@@ -177,3 +177,15 @@ def test_the_defender_sees_its_chance_of_winning_for_each_exclusion():
     assert attacker.board["view"]["table"]["odds"] is None
     places = [(c["place"], c.get("position")) for c in defender.board["view"]["choices"]]
     assert places == [("table", 0), ("table", 1), ("table", 2)]
+
+
+def test_confirming_too_few_crew_says_how_many_points_are_still_needed():
+    """B. Build Phase: Confirm with one Recruit for a Wire Cage is refused: 1 build point still needed."""
+    b = board(BUILD)
+    cage = ids(b, "Wire Cage")[0]
+    tam = ids(b, "Recruit Tam", where=crew)[0]
+    before = b.match.fingerprint()
+    send(b, type="confirm", group="build", cards=[cage, tam], version=b.version)
+    assert b.match.fingerprint() == before
+    assert b.notice["text"] == "1 build point still needed for Wire Cage: choose more of your crew."
+    assert b.notice["rule"]["section"] == "B. Build Phase"

@@ -35,6 +35,11 @@ KIND_GROUP = {"recruit": "action", "play": "action", "build": "build", "capture"
               "b-defend": "defend", "b-attack": "attack"}
 
 
+def plural_points(n: int, word: str) -> str:
+    """"1 build point", "3 capture points"."""
+    return f"{n} {word} point{'' if n == 1 else 's'}"
+
+
 def target_card(a: Action) -> int | None:
     """The card an Action card's target names (a creature, a cage, an item, a crew member), or None."""
     rest = a.args[1:]
@@ -241,6 +246,38 @@ class XenoferaBoard(BoardWidget):
         if len([c for c in cards if c not in s.t.decoys]) > 2:
             return Refusal(R["battle-attacker"], "Only two numbered cards: the third card laid must be the Decoy.")
         return None
+
+    def why_incomplete(self, group: str, cards) -> Refusal | str:
+        """What the selected cards still lack before Confirm can play them (the rule that asks for it)."""
+        s, seat = self.state, self.match.to_act
+        cards = [c for c in cards if isinstance(c, int) and not isinstance(c, bool)]
+        if seat is None:
+            return "The game is over."
+        members, things = self._split_members(s, seat, cards)
+        if group == "action":
+            if not cards:
+                return Refusal(R["action-phase"], "Choose a card from your hand first.")
+            return Refusal(R["other-action"], f"Now choose what {self._name(cards[0])} acts on, on the table.")
+        if group in ("build", "capture"):
+            first = next((c for c in things if c in (s.hand[seat] if group == "build" else s.sight)), None)
+            if first is None:
+                what = "a cage or item from your hand" if group == "build" else "a creature in the Line of Sight"
+                return Refusal(R[GROUPS[group][2]], f"Choose {what} first.")
+            card = s.card(first)
+            needs_cage = group == "capture" or card.kind == "item"
+            if needs_cage and not any(s.cage_of(seat, c) >= 0 for c in things):
+                return Refusal(R["cage-fits" if group == "capture" else "item-type"],
+                               f"Choose the cage {card.name} goes {'into' if group == 'capture' else 'onto'}.")
+            calc = self.selection_sum(group, cards)
+            short = -calc.total if calc is not None else 0
+            word = "capture" if group == "capture" else "build"
+            return Refusal(R[f"{word}-points"], f"{plural_points(short, word)} still needed for {card.name}: choose "
+                           "more of your crew.")
+        if group == "defend":
+            return Refusal(R["battle-defender"], f"Choose {2 - len(cards)} more: the Defender lays two cards.")
+        if group == "attack":
+            return Refusal(R["battle-attacker"], f"Choose {3 - len(cards)} more: two numbered cards and the Decoy.")
+        return Refusal(R["turn"], "Select the rest of the cards, then confirm.")
 
     # ----- the worked sum while selecting -------------------------------------------------------------
     def select(self, group, cards, version) -> dict:
