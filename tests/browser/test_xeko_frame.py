@@ -42,6 +42,11 @@ SCENARIO = {json.dumps(SCENARIO)}""",
     f"XekoBoard(new_match(players=3, seed={THREE}), seat=0, opponents=None)",
     f"XekoBoard(new_match(players=3, seed={THREE}), seat=0)",
     f"Replay({saved_game()!r})",
+    """from xlearn.engine.bots import RandomBot
+trade, bot = new_match(players=3, seed=1), RandomBot(1)
+while not any(a.kind == "trade-split" for a in trade.legal()):
+    trade.play(bot.choose(trade))
+XekoBoard(trade, seat=trade.to_act, opponents=None, hotseat=False)""",
 )
 
 
@@ -58,8 +63,14 @@ def boards(page, lab_server):
     (lab_server.root / "xeko_frame.ipynb").write_text(notebook(*CELLS))
     open_notebook(page, lab_server, "xeko_frame.ipynb")
     run_all(page)
-    expect(page.locator(".xl-board")).to_have_count(4, timeout=30_000)
+    expect(page.locator(".xl-board")).to_have_count(5, timeout=30_000)
     return page.locator(".xl-board")
+
+
+def shot(board, path) -> None:
+    """What the learner sees at 1280×800 with the board scrolled to its top."""
+    scroll_to_top_of(board)
+    board.page.screenshot(path=str(path))
 
 
 def click_and_wait(board, target) -> None:
@@ -78,7 +89,7 @@ def test_why_not_on_a_forbidden_card_names_the_rule(boards, artifacts):
     expect(notice).to_contain_text("Tsingy Shelter")
     expect(notice.locator(".xl-cite")).to_contain_text("rulebook, “")
     assert "docs/" not in notice.inner_text() and ".md" not in notice.inner_text()
-    board.screenshot(path=str(artifacts / "xeko-why-not.png"))
+    shot(board, artifacts / "xeko-your-turn-why-not.png")
 
 
 def test_stepping_through_a_turf_war_keeps_the_table_in_step(boards, artifacts):
@@ -96,9 +107,10 @@ def test_stepping_through_a_turf_war_keeps_the_table_in_step(boards, artifacts):
         board.get_by_role("button", name=re.compile(r"^Next step")).click()
         expect(board.locator(".xl-log .xl-step").first.locator(".xl-event")).to_have_count(shown + 1)
         steps += 1
-        if steps == 2:
+        if steps == 1:
             expect(board.locator(".xl-turf-war .xl-tw-head")).to_contain_text("Turf War!")
-            board.screenshot(path=str(artifacts / "xeko-turf-war-step.png"))
+            expect(fossa).to_have_count(0)  # still held: the war's head is shown, the field waits
+            shot(board, artifacts / "xeko-turf-war-step.png")
     assert steps >= 2
     expect(fossa).to_contain_text("Fossa")
     m = new_match(scenario=SCENARIO, seed=SEED)
@@ -121,7 +133,7 @@ def test_one_screen_at_1280_by_800(boards, artifacts, page):
     readme = REPO / "docs" / "img" / "xeko-board.png"
     if os.environ.get("XLEARN_README_SHOTS") or not readme.exists():  # the README picture: the board at 1280×800
         box = board.bounding_box()
-        page.screenshot(path=str(readme), clip={**box, "height": min(box["height"], ONE_SCREEN["height"] - box["y"])})
+        page.screenshot(path=str(readme), clip={**box, "height": min(box["height"], ONE_SCREEN["height"] - 26 - box["y"])})
     assert_one_screen(board, parts)
     page.set_viewport_size({"width": 1920, "height": 1080})
     try:
@@ -143,7 +155,7 @@ def test_hot_seat_hands_over_and_hides_the_last_hand(boards, artifacts):
     assert not [n for n in third if n in text]
     click_and_wait(board, board.get_by_role("button", name="I am Player 3: show my cards"))
     expect(board.locator(".xl-player.owner-2 .xl-hand .xl-card")).to_have_count(len(third))
-    board.screenshot(path=str(artifacts / "xeko-hot-seat-after.png"))
+    shot(board, artifacts / "xeko-hot-seat-after.png")
     for _ in range(8):  # Player 3 plays no Xeko card and no Species: then the turn passes on
         if board.locator(".xl-cover").count():
             break
@@ -153,7 +165,7 @@ def test_hot_seat_hands_over_and_hides_the_last_hand(boards, artifacts):
     expect(cover).to_contain_text("your turn: take the screen")
     expect(board.locator(".xl-card")).to_have_count(0)
     assert not [n for n in third if n in board.inner_text()]
-    board.screenshot(path=str(artifacts / "xeko-hand-over.png"))
+    shot(board, artifacts / "xeko-hand-over.png")
 
 
 def test_a_bots_whole_turn_plays_with_one_click(boards, artifacts):
@@ -195,4 +207,31 @@ def test_the_replay_viewer_steps_back_and_forth(boards, artifacts):
     expect(at).to_have_attribute("data-at", str(REPLAYED))
     show_all(board)
     assert overflowing(board) == []
-    board.screenshot(path=str(artifacts / "xeko-replay.png"))
+    shot(board, artifacts / "xeko-replay.png")
+
+
+def test_trade_winds_split_is_chosen_by_selecting_cards(boards, artifacts):
+    """A compound choice by selection: the cards chosen are listed in order, Confirm waits until they make a whole
+    choice, confirming a pile without its first card is refused with the reason, and the split is played."""
+    board = boards.nth(4)
+    cards = board.locator(".xl-trade button.in-hand")
+    expect(cards).to_have_count(5)
+    bar = board.locator(".xl-selection")
+    expect(bar).to_contain_text("Trade Winds: choose the cards of pile A")
+    first, second = cards.nth(0).get_attribute("aria-label"), cards.nth(1).get_attribute("aria-label")
+    cards.nth(1).click()
+    expect(bar.locator(".xl-sel-cards li")).to_have_count(1)
+    confirm = bar.locator(".xl-confirm")
+    expect(confirm).to_have_attribute("aria-disabled", "true")
+    confirm.click(force=True)  # greyed, still clickable: the board says why
+    notice = board.locator(".xl-notice.refused")
+    expect(notice).to_contain_text("select it too")
+    expect(notice.locator(".xl-cite")).to_contain_text("Trade Winds")
+    board.locator(".xl-trade button.in-hand").nth(0).click()
+    expect(bar.locator(".xl-sel-cards li")).to_have_count(2)
+    expect(confirm).not_to_have_attribute("aria-disabled", "true")
+    shot(board, artifacts / "xeko-trade-winds-selection.png")
+    names = [n.split(": ", 1)[1].split(",")[0] for n in (first, second)]
+    click_and_wait(board, bar.locator(".xl-confirm"))
+    show_all(board)
+    expect(board.locator(".xl-log .xl-step-head").first).to_contain_text(f"Split into [{names[0]}, {names[1]}]")

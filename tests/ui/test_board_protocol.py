@@ -250,3 +250,9 @@ def test_undo_refusal_uses_the_games_own_words():
     send(b, type="undo")
     assert b.notice["kind"] == "refused" and "cannot be taken back" in b.notice["text"]
     assert "shed" not in b.notice["text"] and "a draw, a discard or a reveal" in b.notice["text"]
+
+
+def test_counted_species_read_as_a_person_writes_them():
+    """Words: "2 rival Species", never "Speciess"; other words take an s."""
+    from xlearn.engine.explain import plural
+    assert (plural(2, "rival Species"), plural(1, "card"), plural(3, "card")) == ("2 rival Species", "1 card", "3 cards")
