@@ -1,0 +1,80 @@
+// One player's expedition as a player area: Huntsman and Crew Quarters (utilised members dimmed, with what they
+// gave this turn), the Cargo Bay of cages holding their items and creatures, Collections, the hand, and the
+// occupied cages against the number needed to call the last round. Other players' hands and Collections are backs.
+import { el } from "../shared/dom.js";
+import { card, back } from "./cards.js";
+import { tableCard } from "./pick.js";
+
+const plural = (n, one, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+
+function zone(title, cls, children, aria) {
+  return el("div", { class: `xf-zone ${cls}`, role: "group", "aria-label": aria || title }, [
+    el("p", { class: "xf-zone-name", text: title }), el("div", { class: "xf-row" }, children)]);
+}
+
+function crewQuarters(board, api, p, facts, mini) {
+  const members = [p.huntsman, ...p.crew].filter(Boolean);
+  return zone(`Crew Quarters (${p.crew.length} of 5 crew)`, "xf-crew", members.map((m) => {
+    const busy = m.kind === "huntsman" ? p.huntsman_utilised : m.utilised;
+    const gave = (facts.given || {})[String(m.id)] || [];
+    const said = gave.map((g) => `gave ${g.points} ${g.for} for ${g.card}`).join("; ");
+    const short = gave.map((g) => `Gave ${g.points} ${g.for}`).join("; ");
+    const badges = busy ? [{ text: short || "Utilised", title: `Utilised this turn${said ? `: ${said}` : ""}; slides back at Renew` }] : [];
+    return tableCard(board, api, m, { dim: busy, badges, cls: `${mini ? "mini" : ""} ${busy ? "utilised" : ""}`,
+      stateWords: busy ? `utilised this turn${said ? `, ${said}` : ""}` : "ready" });
+  }));
+}
+
+function cargoBay(board, api, p, facts, mini) {
+  const room = facts.room || [];
+  return zone(`Cargo Bay (${plural(p.cages.length, "cage")}, ${p.occupied_cages} occupied)`, "xf-bay", p.cages.map((c, k) => {
+    const left = room[k] ?? c.room;
+    const inside = [
+      ...c.items.map((i) => tableCard(board, api, i, { cls: "chip" })),
+      ...c.creatures.map((x) => tableCard(board, api, x, { cls: "chip creature" })),
+    ];
+    const roomWord = left > 0 ? `room for ${left} more` : "full";
+    const cageCard = tableCard(board, api, c.cage, { cls: `cage ${mini ? "mini" : ""}`,
+      subtitle: `Cage ${c.number} · ${left > 0 ? `room for ${left}` : "full"}`,
+      stateWords: [`cage ${c.number}`, roomWord, c.items.length ? `items ${c.items.map((i) => i.name).join(", ")}` : "",
+        c.creatures.length ? `holds ${c.creatures.map((x) => x.name).join(", ")}` : ""].filter(Boolean).join(", ") });
+    // the items and creatures lie on the cage (siblings of the cage card, so each is its own control)
+    return el("div", { class: `xf-cage ${mini ? "mini" : ""}`, role: "group", "aria-label": `Cage ${c.number}` }, [
+      cageCard, inside.length ? el("div", { class: "xf-inside" }, inside) : null]);
+  }));
+}
+
+function handZone(board, api, p, mine) {
+  if (!p.hand) {
+    return zone(`Hand (${plural(p.hand_count, "card")})`, "xf-hand", p.hand_count
+      ? [back(String(p.hand_count), `${p.name}'s hand: ${plural(p.hand_count, "card")}, face down to you`, { key: `hand:${p.seat}` })] : []);
+  }
+  return zone(mine ? `Your hand (${plural(p.hand.length, "card")})` : `${p.name}'s hand`, "xf-hand",
+    p.hand.map((c) => tableCard(board, api, c, { inHand: true })));
+}
+
+function collectionsZone(board, api, p) {
+  if (p.collections) return p.collections.map((c) => tableCard(board, api, c, { cls: "mini" }));
+  return p.collections_count ? [back(String(p.collections_count), `${p.name}'s Collections: ${p.collections_count}, face down`,
+    { key: `colls:${p.seat}` })] : [];
+}
+
+export function expedition(board, api, p, facts, { mine, threshold, active, compact }) {
+  const callable = p.occupied_cages >= threshold;
+  const head = el("div", { class: "xf-head" }, [
+    el("h4", { class: "xf-who", text: `${p.name}${mine ? " (you)" : ""}${active ? " · playing now" : ""}` }),
+    el("span", { class: `xf-colour colour-${(p.battle_colour || "").toLowerCase()}`, text: p.battle_colour ? `${p.battle_colour} Battle cards` : "" }),
+    el("span", { class: `xf-threshold ${callable ? "met" : ""}`, "data-occupied": p.occupied_cages, "data-needed": threshold,
+      text: `Occupied cages ${p.occupied_cages} of ${threshold} to call the last round` }),
+  ]);
+  const areas = [
+    crewQuarters(board, api, p, facts, compact),
+    p.collections_count || p.offer_count ? zone("Collections", "xf-colls", collectionsZone(board, api, p)) : null,
+    handZone(board, api, p, mine),
+    cargoBay(board, api, p, facts, compact),
+  ];
+  const parts = [head, el("div", { class: "xf-areas" }, areas)];
+  return el("section", { class: `xf-expedition ${mine ? "mine" : "rival"} ${active ? "active" : ""}`,
+    "data-seat": p.seat, "aria-label": `${p.name}'s expedition` }, parts);
+}
+
