@@ -1,0 +1,59 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Xeko 6: Xeko cards and Trophic Tokens
+# **Goal:** tell whether a Xeko card will work before you play it.
+#
+# A Xeko card is played in step 3, before your Species card, and never goes in the field (*3. Play One
+# Xeko Card*). Each one shows **Trophic Tokens**: the dots for food-chain levels (1 low, 4 top
+# predators, 0 plants). The card works only if your own Species in the field can show all its tokens, one
+# Species for each token (*3. Xeko Cards*, our ruling X-4): tokens `[1, 1]` need two different 1-dot
+# Species of yours. Play it without them and the card is simply lost to your shed pile.
+
+# %%
+import xlearn.xeko as xeko
+from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
+position = {
+    "title": "Three Species, three Xeko cards",
+    "field": [{"card": "Indri", "owner": 0, "at": [0, 1]},
+              {"card": "Ring-tailed Lemur", "owner": 0, "at": [1, 1]},
+              {"card": "Aye-aye", "owner": 0, "at": [-1, 1]}],
+    "hands": [["Rainy Season Bloom", "Field Research Station", "Peace Offering", "Fossa"], ["Jaguar"]],
+    "draw": [["Comet Moth", "Giraffe Weevil", "Tomato Frog"] * 3, ["Leafcutter Ant", "Blue Morpho"] * 3],
+    "active": 0, "step": "Play One Xeko Card", "turn": 7,
+}
+match = xeko.new_match(scenario=position, seed=4)
+for card in match.view(0)["players"][0]["hand"]:
+    print(f"{card['name']:24} {card['kind']:8} tokens {card['tokens']}")
+
+# %%
+board = xeko.Board(match, seat=0, opponents=None)
+board
+
+# %% [markdown]
+# ## Task
+# Your Species show these tokens: Indri 1, Ring-tailed Lemur 1, Aye-aye 2. Which Xeko card would be
+# **lost** if you played it? Answer with its choice label.
+
+# %%
+task = ChoiceTask(match, "Which Xeko card would be lost?", "Play Xeko card Field Research Station",
+                  xeko.RULES.rulebook["xeko-lost"],
+                  "Field Research Station needs a 3-dot Species, and none of yours shows 3.")
+board.ask(task)
+task.check("Play Xeko card Rainy Season Bloom")
+
+# %%
+task.check("Play Xeko card Field Research Station")
+
+# %% [markdown]
+# ## Recap
+# Play Rainy Season Bloom, whose tokens your Species do show, and read what happens.
+
+# %%
+recap(match.play("Play Xeko card Rainy Season Bloom"), kinds=("xeko", "effect", "to-shed"))
