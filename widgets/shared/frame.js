@@ -3,6 +3,7 @@ import { el, button, section } from "./dom.js";
 import { phaseTracker } from "./phases.js";
 import { eventLog, revealNewest } from "./events.js";
 import { noticeView, controls, botButton, scoreView, taskView, hintView } from "./panels.js";
+import { lessonView } from "./lesson.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -28,6 +29,17 @@ export function mountBoard({ model, el: host }, game) {
   const root = el("div", { class: `xl-board xl-${game.name}`, role: "region", lang: "en" });
   const noticeSlot = el("div", { class: "xl-notice-slot" });
   const taskSlot = el("div", { class: "xl-task-slot" });
+  // ----- lesson guide (widgets/shared/lesson.js): the `lesson` trait, drawn atop the side column -----
+  const lessonSlot = el("div", { class: "xl-lesson-slot" });
+  const renderLesson = () => {
+    const active = document.activeElement;
+    const key = active && lessonSlot.contains(active) ? active.dataset.key : null;
+    const view = lessonView(model.get("lesson"), send);
+    lessonSlot.replaceChildren(...(view ? [view] : []));
+    const again = key && lessonSlot.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (again) again.focus(); else if (key && view) view.focus();
+  };
+  model.on("change:lesson", renderLesson);
   host.append(root);
   const send = (msg) => model.send(msg);
   // Keys typed on the board are the board's: keep JupyterLab's notebook shortcuts from acting on them.
@@ -81,6 +93,7 @@ export function mountBoard({ model, el: host }, game) {
       el("div", { class: "xl-body" }, [
         el("div", { class: "xl-play" }, drawn.main),
         el("div", { class: "xl-side" }, [
+          lessonSlot,
           section("Your choices", "xl-choices", [
             botButton(board, board.view.to_act === null ? "" : name(board.view.to_act), send),
             ...drawn.choices,
@@ -111,7 +124,9 @@ export function mountBoard({ model, el: host }, game) {
   model.on("change:hint", render);
   render();
   renderTask();
+  renderLesson();
   return () => {
+    model.off("change:lesson", renderLesson);
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
     model.off("change:hint", render);
   };
