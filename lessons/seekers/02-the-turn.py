@@ -56,10 +56,6 @@ task = OutcomeTask(match, plays, "How many Leads does Player 1 hold when the act
                    lambda probe, events: probe.view(0)["players"][0]["lead_count"],
                    RULES.rulebook["draw-step"], kinds=("draw", "discard"))
 board.ask(task)
-task.check(7)
-
-# %%
-task.check(6)
 
 # %% [markdown]
 # ## Recap
@@ -86,3 +82,6 @@ print([a.label for a in crowded.legal()])
 events += crowded.play("Discard a Glyph Lead")
 events += crowded.play("Discard a Ruin Lead")
 recap(events)
+
+# %% [markdown]
+# **Next:** [Seekers 3: completing Adventures with wild Leads](03-completing-adventures.ipynb) · [Back to the index](../index.ipynb)

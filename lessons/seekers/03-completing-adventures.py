@@ -47,16 +47,6 @@ board
 # %%
 task = PayTask(match, "The Gilded Monastery")
 board.ask(task)
-task.check("yes")
-
-# %%
-task.check("no")
-
-# %% [markdown]
-# A second check: **The Forgotten Lagoon** (Ruin, Vision) can be paid, the wild Lead covering Vision.
-
-# %%
-PayTask(match, "The Forgotten Lagoon").check("yes")
 
 # %% [markdown]
 # ## Recap
@@ -68,3 +58,6 @@ events = match.play("Complete The Forgotten Lagoon")
 recap(events)
 print("Still possible:", [a.label for a in match.legal() if a.label.startswith("Complete")])
 print(match.why_not("Complete The Forgotten Archive"))
+
+# %% [markdown]
+# **Next:** [Seekers 4: ActionX cards and their icons](04-actionx-cards-and-icons.ipynb) · [Back to the index](../index.ipynb)

@@ -65,10 +65,6 @@ task = MayTask(match, "Use Hidden Spring Aura", "May Player 1 use Hidden Spring'
                rule=RULES.rulebook["delay"],
                why="Its Aura shows the Delay icon, and the card entered play this very turn; next turn it may.")
 board.ask(task)
-task.check("yes")
-
-# %%
-task.check("no")
 
 # %% [markdown]
 # ## Leverage and Bond
@@ -80,3 +76,6 @@ events = match.play("Use Base Camp Aura")
 print("Base Camp Aura still offered?", "Use Base Camp Aura" in [a.label for a in match.legal()])
 events += match.play("Play The Thirsting Stone in Noble mode, bonding a Glyph Lead")
 recap(events)
+
+# %% [markdown]
+# **Next:** [Seekers 5: the Heroic Feats](05-heroic-feats.ipynb) · [Back to the index](../index.ipynb)

@@ -60,10 +60,6 @@ task = MayTask(match, "Breakthrough: discard 2 Glyph + 1 Wild Leads",
                "May Player 1 perform Breakthrough a second time this turn?",
                via=["Perform a Heroic Feat", "Breakthrough"])
 board.ask(task)
-task.check("yes")
-
-# %%
-task.check("no")
 
 # %% [markdown]
 # ## Recap
@@ -77,3 +73,6 @@ events += match.play("Sabotage Player 2's Lookout Tower")
 events += match.play("Scrap The Crimson Observatory for Sabotage")
 events += match.play("Discard a Glyph Lead for Sabotage")
 recap(events)
+
+# %% [markdown]
+# **Next:** [Seekers 6: Thwart chains](06-thwart-chains.ipynb) · [Back to the index](../index.ipynb)

@@ -51,10 +51,6 @@ board
 poach = "Poach: swap The Forgotten Lagoon for Player 2's The Ember Sanctum"
 task = MayTask(match, poach, "May Player 1 Poach now?", via=["Perform a Heroic Feat", "Poach"])
 board.ask(task)
-task.check("yes")
-
-# %%
-task.check("no")
 
 # %% [markdown]
 # ## Recap
@@ -71,3 +67,6 @@ recap(events)
 ahead = dict(position, seats=[dict(position["seats"][0], archived=["The Iron Citadel", "The Ember Grotto"]),
                               position["seats"][1]])
 print(new_match(seed=3, scenario=ahead).why_not(poach))
+
+# %% [markdown]
+# **Next:** [Seekers 8: the Final Adventure](08-the-final-adventure.ipynb) · [Back to the index](../index.ipynb)

@@ -36,7 +36,6 @@ print("ActionX cards in Active zone and Archive:", match.view(0)["players"][0]["
 board = Board(match, seat=0, opponents=None)
 board
 
-
 # %% [markdown]
 # ## Task
 # If Player 1 performs Breakthrough right now, before playing anything else, do they win?
@@ -53,10 +52,6 @@ task = OutcomeTask(match, ["Perform a Heroic Feat", "Breakthrough", breakthrough
                    lambda probe, events: probe.over, RULES.rulebook["breakthrough-win"],
                    kinds=("breakthrough", "win"))
 board.ask(task)
-task.check("yes")
-
-# %%
-task.check("no")
 
 # %% [markdown]
 # ## Recap
@@ -69,3 +64,6 @@ for label in ["Perform a Heroic Feat", "Breakthrough", breakthrough(match)]:
     events += match.play(label)
 recap(events)
 print(match.result)
+
+# %% [markdown]
+# **Next:** [Seekers 11: a full game against a bot](11-full-game-against-a-bot.ipynb) · [Back to the index](../index.ipynb)

@@ -51,13 +51,12 @@ task = OutcomeTask(match, drafted.choices, "How many cards are left in Player 1'
                    RULES.rulebook["draft"], kinds=(),
                    why="Each drafter keeps ten cards, and the opening deal takes one of them into the hand.")
 board.ask(task)
-task.check(10)
-
-# %%
-task.check(9)
 
 # %% [markdown]
 # ## Recap: what Player 1 drafted, as Player 1 saw it
 
 # %%
 recap([event for event in drafted.events if event.kind == "draft" and event.seat == 0])
+
+# %% [markdown]
+# This is the last Seekers lesson. [Back to the index](../index.ipynb)

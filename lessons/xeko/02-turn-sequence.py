@@ -44,12 +44,11 @@ board
 task = AnswerTask("In which step is a Xeko card played?", "Play One Xeko Card",
                   xeko.RULES.rulebook["xeko-step"].summary, xeko.RULES.rulebook["xeko-step"])
 board.ask(task)
-task.check("Play One Species Card")
-
-# %%
-task.check("Play One Xeko Card")
 
 # %% [markdown]
 # ## Recap
 # Draw, SUNRISE, Xeko card, Species card, Turf War, SUNSET, always in that order; only the steps where you
 # have a real choice stop and ask.
+
+# %% [markdown]
+# **Next:** [Xeko 3: linking Species cards](03-linking.ipynb) · [Back to the index](../index.ipynb)

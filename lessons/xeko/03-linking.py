@@ -40,10 +40,6 @@ board
 # %%
 task = LegalSpotsTask(match, "Aye-aye")
 board.ask(task)
-task.check([(0, 1), (2, 0)])
-
-# %%
-task.check([(0, 1), (1, 1)])
 
 # %% [markdown]
 # ## Recap
@@ -53,3 +49,6 @@ task.check([(0, 1), (1, 1)])
 # %%
 events = match.play("Play Aye-aye at (0, 1)")
 recap(events, kinds=("species", "no-war", "turf-war"))
+
+# %% [markdown]
+# **Next:** [Xeko 4: the Turf War](04-turf-war.ipynb) · [Back to the index](../index.ipynb)

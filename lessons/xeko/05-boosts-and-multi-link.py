@@ -46,10 +46,6 @@ board
 # %%
 task = DiffTask(match, "Play Indri at (1, 1)")
 board.ask(task)
-task.check(0)
-
-# %%
-task.check(task.expected)
 
 # %% [markdown]
 # ## Recap
@@ -67,3 +63,6 @@ while "Pass (play no Boost)" in [a.label for a in match.legal()]:
     else:
         events += match.play("Pass (play no Boost)")
 recap(events, kinds=("species", "boost", "pass", "tw-winner", "diff", "cleanup"))
+
+# %% [markdown]
+# **Next:** [Xeko 6: Xeko cards and Trophic Tokens](06-xeko-cards-and-trophic-tokens.ipynb) · [Back to the index](../index.ipynb)

@@ -46,10 +46,6 @@ task = ChoiceTask(match, "Which Xeko card would be lost?", "Play Xeko card Field
                   xeko.RULES.rulebook["xeko-lost"],
                   "Field Research Station needs a 3-dot Species, and none of yours shows 3.")
 board.ask(task)
-task.check("Play Xeko card Rainy Season Bloom")
-
-# %%
-task.check("Play Xeko card Field Research Station")
 
 # %% [markdown]
 # ## Recap
@@ -57,3 +53,6 @@ task.check("Play Xeko card Field Research Station")
 
 # %%
 recap(match.play("Play Xeko card Rainy Season Bloom"), kinds=("xeko", "effect", "to-shed"))
+
+# %% [markdown]
+# **Next:** [Xeko 7: keyword powers](07-keyword-powers.ipynb) · [Back to the index](../index.ipynb)

@@ -56,10 +56,6 @@ fresh = xeko.new_match(scenario=position, seed=5)
 board = xeko.Board(fresh, seat=0, opponents=None)
 task = DiffTask(fresh, "Play Fossa at (2, 0)")
 board.ask(task)
-task.check(4)
-
-# %%
-task.check(7)
 
 # %% [markdown]
 # ## Recap
@@ -67,3 +63,6 @@ task.check(7)
 
 # %%
 board
+
+# %% [markdown]
+# **Next:** [Xeko 8: SUNRISE and SUNSET powers](08-sunrise-and-sunset.ipynb) · [Back to the index](../index.ipynb)

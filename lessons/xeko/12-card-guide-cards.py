@@ -40,10 +40,6 @@ board
 # %%
 task = DiffTask(match, "Play Brown-throated Three-toed Sloth at (1, 1)")
 board.ask(task)
-task.check(-3)
-
-# %%
-task.check(3)
 
 # %%
 events = match.play("Play Brown-throated Three-toed Sloth at (1, 1)")
@@ -66,7 +62,9 @@ task = DiffTask(second, "Play Hawksbill Hatchlings at (0, 2)")
 second_board = xeko.Board(second, seat=0, opponents=None)
 second_board.ask(task)
 display(second_board)
-task.check(6)
 
 # %%
 recap(second.play("Play Hawksbill Hatchlings at (0, 2)"), kinds=("override", "tw-winner", "diff"))
+
+# %% [markdown]
+# This is the last Xeko lesson. [Back to the index](../index.ipynb)

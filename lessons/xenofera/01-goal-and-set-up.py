@@ -90,10 +90,6 @@ task = AnswerTask("How many Utility cards does Player 1 hold when set-up is over
                   "Each player is dealt seven Utility cards; Immediate cards never stay in a hand.",
                   xenofera.RULES.rulebook["deal-hand"])
 board.ask(task)
-task.check(5)
-
-# %%
-task.check(7)
 
 # %% [markdown]
 # ## Recap
@@ -103,3 +99,6 @@ task.check(7)
 
 # %%
 recap(match.events, kinds=("battle-set", "keep-huntsman", "sight", "starter", "first-player"))
+
+# %% [markdown]
+# **Next:** [Xenofera 2: the five phases of a turn](02-the-five-phases.ipynb) · [Back to the index](../index.ipynb)

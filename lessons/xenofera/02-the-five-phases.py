@@ -51,10 +51,6 @@ board
 # %%
 task = PhaseTask(match, "End the Action Phase")
 board.ask(task)
-task.check("Build")
-
-# %%
-task.check("Capture")
 
 # %% [markdown]
 # ## Recap
@@ -67,3 +63,6 @@ events = match.play("End the Action Phase")
 events += match.play("Capture Glimmerfox into Cage 1 with Huntsman")
 events += match.play("Keep every card and draw back up to 7 cards")
 recap(events, kinds=("phase", "capture", "refill", "renew", "turn"))
+
+# %% [markdown]
+# **Next:** [Xenofera 3: crew and build points](03-crew-and-build-points.ipynb) · [Back to the index](../index.ipynb)

@@ -61,10 +61,6 @@ board
 task = CalcTask(match, "Build Titan Pen with Huntsman + Engineer Fenna", "build",
                 "How many build points do the Huntsman and Engineer Fenna bring to the Titan Pen?")
 board.ask(task)
-task.check(5)
-
-# %%
-task.check(7)
 
 # %% [markdown]
 # ## Recap
@@ -73,3 +69,6 @@ task.check(7)
 
 # %%
 recap(match.play("Build Titan Pen with Huntsman + Engineer Fenna"), kinds=("build", "phase"))
+
+# %% [markdown]
+# **Next:** [Xenofera 4: cages and items](04-cages-and-items.ipynb) · [Back to the index](../index.ipynb)

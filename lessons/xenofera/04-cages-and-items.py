@@ -51,10 +51,6 @@ board
 # %%
 task = CagesForItemTask(match, "Luxury Habitat")
 board.ask(task)
-task.check([1, 2])
-
-# %%
-task.check([2, 3])
 
 # %% [markdown]
 # ## Recap
@@ -62,3 +58,6 @@ task.check([2, 3])
 
 # %%
 recap(match.play("Build Luxury Habitat on Cage 3 with Huntsman + Mechanic Ruud"), kinds=("build", "phase"))
+
+# %% [markdown]
+# **Next:** [Xenofera 5: capturing](05-capturing.ipynb) · [Back to the index](../index.ipynb)

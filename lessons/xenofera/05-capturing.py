@@ -49,10 +49,6 @@ board
 # %%
 task = CapturableTask(match)
 board.ask(task)
-task.check(["Glimmerfox", "Hollow Owl"])
-
-# %%
-task.check(["Glimmerfox", "Spindle Drake", "Ridgeback Grazer"])
 
 # %% [markdown]
 # ## Recap
@@ -62,3 +58,6 @@ task.check(["Glimmerfox", "Spindle Drake", "Ridgeback Grazer"])
 # %%
 events = match.play("Capture Ridgeback Grazer into Cage 2 with Huntsman + Tracker Hadley")
 recap(events, kinds=("capture", "sight", "phase"))
+
+# %% [markdown]
+# **Next:** [Xenofera 6: battles and the Decoy](06-battles-and-the-decoy.ipynb) · [Back to the index](../index.ipynb)

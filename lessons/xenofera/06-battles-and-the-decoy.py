@@ -27,12 +27,16 @@
 # The Decoy is worth 0. If the Defender leaves it out, the Attacker fights with two real cards; if not, the
 # Decoy counts 0 and one real card is wasted.
 
+# Run the cell below. You sit as **Player 2**, the Defender: the lesson at the top right of the board
+# says what to do; every choice of yours is made on the board.
+
 # %%
 import xlearn.xenofera as xenofera
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xenofera as lessons
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, recap
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
-                                   TurnsLeftTask, pass_until, probe)
+
 scenario = {"title": "A guarded cage", "seats": [
     {"huntsman": "Marek Dunmore", "crew": ["Recruit Tam"], "cages": [{"cage": "Starter Crate"}],
      "hand": ["Open the Gates", "Supply Run"]},
@@ -40,49 +44,29 @@ scenario = {"title": "A guarded cage", "seats": [
      "cages": [{"cage": "Steel Enclosure", "items": ["Shock Lock"], "creatures": ["Mistwing"]}]}],
     "line_of_sight": ["Glimmerfox", "Stonejaw", "Obsidian Ram", "Prism Crab", "Copperscale Lizard"]}
 match = xenofera.new_match(scenario=scenario, seed=6)
-events = match.play("Play Open the Gates on Mistwing in Player 2's Cage 1")
-events += match.play("Place 3 and 4 face down")      # Player 2, the Defender
-events += match.play("Place Decoy, 2, 5 face down")  # Player 1, the Attacker
-for event in events:
-    print("-", event.text_for(None))
-
-# %% [markdown]
-# The board shows the battle from the Defender's seat, Player 2, who must now leave out one of the
-# Attacker's three face-down cards. (We saw the Attacker's order above; the Defender cannot.)
-
-# %%
-board = Board(match, seat=1, opponents=None)
+# Player 1 is scripted, so every learner meets the same attack: Open the Gates on your Mistwing,
+# then two Battle cards and the Decoy in an order you cannot see.
+attacker = ScriptBot("Play Open the Gates on Mistwing in Player 2's Cage 1", "Place Decoy, 2, 5 face down",
+                     "End the Action Phase")
+guide = lessons.battles_and_the_decoy(seat=1)
+board = guide.attach(Board(match, seat=1, opponents={0: attacker}))
 board
 
 # %% [markdown]
-# ## Task
-# The Defender leaves out the Attacker's **first** card. Who wins the battle: the Attacker or the
-# Defender?
+# ## How your battle went
+# Once you have left out a card on the board, this cell lists the battle step by step, with both totals.
+# It reads the board's match as it is, so run it whenever you like.
 
 # %%
-task = BattleTask(match, "Exclude the attacker's first card")
-board.ask(task)
-task.check("Defender")
-
-# %%
-task.check("Attacker")
+battle = guide.heard("battle-exclude", "battle-reveal", "battle-winner", "battle-used", "release")
+if any(e.kind == "battle-winner" for e in battle):
+    recap(battle)
+else:
+    print("Your battle is not settled yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
-# Leaving out the second card instead lets the Decoy fight:
-
-# %%
-BattleTask(match, "Exclude the attacker's second card").check("Defender")
-
-# %% [markdown]
-# ## Recap
-# Player 2 leaves out the second card. The lock holds, and the Open the Gates card is wasted.
-
-# %%
-recap(match.play("Exclude the attacker's second card"))
-
-# %% [markdown]
-# ## A Reaction
-# Now Player 2 holds a Countermeasure and answers Player 1's Poach the Crew with it. Both lay their cards;
+# ## A Reaction, watched
+# A second table, away from your board: Player 2 holds a Countermeasure and answers Player 1's Poach the Crew with it. Both lay their cards;
 # this time the Defender leaves out the Decoy.
 
 # %%
@@ -100,3 +84,12 @@ events += second.play("Place 1, Decoy, 6 face down")
 events += second.play("Exclude the attacker's second card")
 recap(events, kinds=("play", "react", "battle", "battle-exclude", "battle-winner", "cancelled", "reaction-fails",
                      "dismiss", "battle-reset"))
+
+# %% [markdown]
+# ## Recap
+# - A battle starts with a Reaction to an Action, or an Action aimed at a cage with a guarding item.
+# - The Defender lays two Battle cards; the Attacker two and the Decoy; the Defender leaves one of the
+#   Attacker's three out; the higher total wins and a tie goes to the Attacker.
+# - Cards that fought are spent; the Decoy never is.
+#
+# **Next:** [Xenofera 7: the Draw Phase](07-the-draw-phase.ipynb) · [Back to the index](../index.ipynb)

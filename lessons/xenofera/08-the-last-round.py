@@ -54,10 +54,6 @@ board
 # %%
 task = TurnsLeftTask(match, "Call the last round")
 board.ask(task)
-task.check(2)
-
-# %%
-task.check(1)
 
 # %% [markdown]
 # ## When the deck runs out
@@ -72,7 +68,6 @@ deck_end = {"title": "Two cards left", "phase": "D. Draw Phase", "utility_deck":
             "line_of_sight": ["Nova Peacock", "Spindle Drake", "Hollow Owl", "Cinder Newt", "Mistwing"]}
 last = xenofera.new_match(scenario=deck_end, seed=8)
 second_task = TurnsLeftTask(last, "Keep every card and draw back up to 7 cards")
-second_task.check(2)
 
 # %% [markdown]
 # ## Recap
@@ -82,3 +77,6 @@ second_task.check(2)
 events = match.play("Call the last round")
 events += pass_until(match, lambda m: False)
 recap(events, kinds=("call", "turn", "game-end", "winner"))
+
+# %% [markdown]
+# **Next:** [Xenofera 9: scoring](09-scoring.ipynb) · [Back to the index](../index.ipynb)

@@ -64,10 +64,6 @@ board
 # %%
 task = PointsTask(match, 0)
 board.ask(task)
-task.check(14)
-
-# %%
-task.check(10)
 
 # %% [markdown]
 # Player 2 scores the same. Who wins?
@@ -75,10 +71,12 @@ task.check(10)
 # %%
 winner = match.view(None)["players"][match.result.winners[0]]["name"]
 who = AnswerTask("Who wins the game?", winner, match.result.reason, match.result.rule)
-who.check(winner)
 
 # %% [markdown]
 # ## Recap
 
 # %%
 recap(match.events, kinds=("score", "winner"))
+
+# %% [markdown]
+# **Next:** [Xenofera 10: a full game against a bot](10-full-game-against-bots.ipynb) · [Back to the index](../index.ipynb)

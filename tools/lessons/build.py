@@ -1,6 +1,6 @@
 """Build the lesson notebooks from their jupytext sources and execute them, so they are committed with outputs.
 
-Usage: python tools/lessons/build.py [NAME ...]
+Usage: python tools/lessons/build.py [--words] [NAME ...]
   NAME is a game (xeko), a lesson (xeko/04-turf-war) or `index`; default: every source under lessons/.
 Each lessons/<game>/NN-topic.py (jupytext percent format) becomes notebooks/<game>/NN-topic.ipynb with
 stable cell ids; executing stores the outputs that nbval then checks strictly in `make test`.
@@ -60,9 +60,32 @@ def build(source: Path) -> None:
     print(f"wrote {out.relative_to(ROOT)}")
 
 
+def refresh_words(source: Path) -> bool:
+    """Carry markdown-only edits into the notebook without executing it (its code cells must be unchanged);
+    False if code changed too (then build it)."""
+    out = target(source)
+    if not out.exists():
+        return False
+    stored, fresh = nbformat.read(out, as_version=4), notebook(source)
+    code = lambda nb: [c.source for c in nb.cells if c.cell_type == "code"]  # noqa: E731
+    if code(stored) != code(fresh):
+        return False
+    outputs = iter([c for c in stored.cells if c.cell_type == "code"])
+    for k, cell in enumerate(fresh.cells):
+        if cell.cell_type == "code":
+            fresh.cells[k] = next(outputs)
+            fresh.cells[k]["id"] = cell["id"]
+    nbformat.write(fresh, out)
+    print(f"refreshed the words of {out.relative_to(ROOT)}")
+    return True
+
+
 def main(names: list[str]) -> None:
-    for source in sources(names):
-        build(source)
+    """Build the named lessons; with --words, carry markdown-only edits without executing where possible."""
+    words = "--words" in names
+    for source in sources([n for n in names if n != "--words"]):
+        if not (words and refresh_words(source)):
+            build(source)
 
 
 if __name__ == "__main__":

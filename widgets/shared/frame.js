@@ -3,7 +3,7 @@ import { el, button, section } from "./dom.js";
 import { phaseTracker } from "./phases.js";
 import { eventLog, revealNewest } from "./events.js";
 import { noticeView, controls, botButton, scoreView, taskView, hintView } from "./panels.js";
-import { lessonView } from "./lesson.js";
+import { lessonView, rulesMetView } from "./lesson.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -35,11 +35,15 @@ export function mountBoard({ model, el: host }, game) {
     const active = document.activeElement;
     const key = active && lessonSlot.contains(active) ? active.dataset.key : null;
     const view = lessonView(model.get("lesson"), send);
-    lessonSlot.replaceChildren(...(view ? [view] : []));
+    const rules = rulesMetView(model.get("rules_met"));
+    const open = lessonSlot.querySelector(".xl-rules-met[open]");
+    if (rules && open) rules.setAttribute("open", "");
+    lessonSlot.replaceChildren(...[view, rules].filter(Boolean));
     const again = key && lessonSlot.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (again) again.focus(); else if (key && view) view.focus();
   };
   model.on("change:lesson", renderLesson);
+  model.on("change:rules_met", renderLesson);
   host.append(root);
   const send = (msg) => model.send(msg);
   // Keys typed on the board are the board's: keep JupyterLab's notebook shortcuts from acting on them.
@@ -126,7 +130,7 @@ export function mountBoard({ model, el: host }, game) {
   renderTask();
   renderLesson();
   return () => {
-    model.off("change:lesson", renderLesson);
+    model.off("change:lesson", renderLesson); model.off("change:rules_met", renderLesson);
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
     model.off("change:hint", render);
   };

@@ -26,3 +26,18 @@ export function lessonView(lesson, send) {
     links.length ? el("nav", { class: "xl-lesson-links", "aria-label": "Where next" }, links) : null,
   ]);
 }
+
+// Rules met this game (from the rule each event cited), and the unmet ones, each linked to its lesson.
+export function rulesMetView(rules) {
+  if (!rules || !rules.met) return null;
+  const unmet = (rules.unmet || []).map((r) => el("li", {}, r.href
+    ? [el("span", { text: `${r.heading} — ` }), el("a", { href: r.href, text: `lesson: ${r.lesson}` })]
+    : [el("span", { text: r.heading })]));
+  return el("details", { class: "xl-section xl-rules-met", "data-key": "rules-met" }, [
+    el("summary", { text: `Rules met this game: ${rules.met.length} · not yet: ${unmet.length}` }),
+    el("p", { class: "xl-rules-h", text: "Met so far" }),
+    el("ul", { class: "xl-rules-list met" }, rules.met.map((h) => el("li", { text: h }))),
+    el("p", { class: "xl-rules-h", text: "Not met yet (the lesson that teaches each)" }),
+    el("ul", { class: "xl-rules-list unmet" }, unmet),
+  ]);
+}

@@ -16,6 +16,7 @@ from ..engine.events import Event
 from ..engine.rules import RuleRef
 from . import progress
 from .catalog import BY_PATH, next_lesson
+from .rules_met import track_rules
 
 EXPLAIN, CHOOSE, SHOW, ASK, WAIT, RECAP = "explain", "choose", "show", "ask", "wait", "recap"
 NEEDS_NEXT = (EXPLAIN, SHOW)
@@ -97,6 +98,7 @@ class Guide:
     board: object = None
     current: int = 0
     marks: dict[int, int] = field(default_factory=dict)   # choose step -> choices made before its choice
+    start: int = 0                   # choices made before the lesson began
     task: object = None
     _seq: int = 0
 
@@ -104,9 +106,11 @@ class Guide:
     def attach(self, board):
         """Run this script on board (sets board.guide) and return the board, to show it in a cell."""
         self.board = board
+        self.start = len(board.match.choices)
         board.guide = self
         board.observe(self._board_changed, names="board")
         board.on_msg(self._on_msg)
+        track_rules(board, self.lesson)
         self._enter()
         return board
 
@@ -124,16 +128,14 @@ class Guide:
             return None
 
     # ----- what happened since the learner's last choice ------------------------------------------------
-    def last_mark(self) -> int | None:
-        """How many choices had been made before the learner's latest scripted choice (None before it)."""
+    def last_mark(self) -> int:
+        """How many choices had been made before the learner's latest scripted choice (or the lesson began)."""
         done = [m for s, m in self.marks.items() if s < self.current]
-        return max(done) if done else None
+        return max(done) if done else self.start
 
     def heard(self, *kinds: str) -> list[Event]:
-        """The events since the learner's latest scripted choice (those of these kinds, if given)."""
+        """The events since the learner's latest scripted choice, or since the lesson began (of these kinds)."""
         mark = self.last_mark()
-        if mark is None:
-            return []
         events = [e for step in self.match.log[mark + 1:] for e in step]
         return [e for e in events if not kinds or e.kind in kinds]
 
@@ -266,8 +268,9 @@ class Guide:
         """A show step's events, each with its sentence, its citation and its worked sums."""
         if step.kind != SHOW:
             return []
-        return [{"text": e.text, "cite": e.rule.cite(), "calcs": [c.to_json() for c in e.all_calcs()]}
-                for e in self.heard(*step.kinds)]
+        viewer = None if getattr(self.board, "teacher", False) else self.seat
+        shown = [self.board.event_json(e, viewer) for e in self.heard(*step.kinds)]
+        return [{"text": e["text"], "cite": e["rule"]["cite"], "calcs": e["calcs"]} for e in shown if e["text"]]
 
     def to_json(self) -> dict:
         """The `lesson` trait: the step's words, what to do now, progress, and the links at the end."""

@@ -66,6 +66,7 @@ class BoardWidget(anywidget.AnyWidget):
     # ----- lesson guide (xlearn/lessons/guide.py; docs/board-protocol.md "Lessons on the board") -----
     lesson = traitlets.Dict().tag(sync=True)   # the guide's current step, drawn atop the side column
     guide = None                               # an xlearn.lessons.Guide: refuse() before play, after() after
+    rules_met = traitlets.Dict().tag(sync=True)  # headings met this game, and unmet ones with their lessons
 
     phases: tuple[str, ...] = ()
 

@@ -1,0 +1,42 @@
+"""The guided scripts of the Xenofera lessons (each lesson notebook attaches one to its board)."""
+from __future__ import annotations
+
+from ..tasks.xenofera import TieTask
+from .guide import Guide, ask, choose, explain, recap, show, wait
+
+
+def battle_started(guide: Guide) -> bool:
+    return bool(guide.heard("battle"))
+
+
+def attacker_laid(guide: Guide) -> bool:
+    return bool(guide.heard("battle-attack"))
+
+
+def battles_and_the_decoy(seat: int = 1) -> Guide:
+    """Xenofera 6: the learner defends a guarded cage: lays two Battle cards, faces the Decoy, leaves one out."""
+    return Guide("xenofera/06-battles-and-the-decoy.ipynb", [
+        explain("Your Mistwing sits in a Steel Enclosure guarded by a Shock Lock. An Action aimed at a cage "
+                "with a guarding item starts a battle: whoever played the Action attacks, you defend.",
+                rule="battle"),
+        wait("Player 1 is about to act: press “Player 1's move” under Your choices.", until=battle_started,
+             rule="battle"),
+        choose("You defend: lay two of your Battle cards face down. Pick the two you trust most.",
+               goal=lambda action, match: action.label.startswith("Place"), rule="battle-defender",
+               why="as the Defender you lay two Battle cards now."),
+        show("Your two cards lie face down. Now the Attacker lays two Battle cards and the Decoy, which is "
+             "worth nothing, in an order you cannot see.", kinds=("battle-defend",), rule="battle-attacker"),
+        wait("Let Player 1 lay their cards: press “Player 1's move”.", until=attacker_laid, rule="battle-attacker"),
+        ask(lambda g: TieTask(g.match, g.seat), text="Before you leave a card out, think about equal totals.",
+            rule="battle-total"),
+        choose("Leave out one of the Attacker's three face-down cards. If it is the Decoy, two real cards fight "
+               "you; if not, the Decoy fights for 0 and one real card is left unused.",
+               goal=lambda action, match: action.label.startswith("Exclude"), rule="battle-exclude",
+               why="as the Defender you now leave out one of the Attacker's three cards."),
+        show("The cards left are turned up and added. Here is how your battle went, with each side's total.",
+             kinds=("battle-exclude", "battle-reveal", "battle-winner", "battle-used", "battle-reset", "release"),
+             rule="battle-total"),
+        recap("A battle: the Defender lays two cards, the Attacker two and the Decoy; the Defender leaves one of "
+              "the three out; the rest are turned up and the higher total wins, a tie going to the Attacker. "
+              "Cards that fought are spent; the Decoy never is.", rule="battle-used"),
+    ], seat=seat)
