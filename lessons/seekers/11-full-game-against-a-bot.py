@@ -32,7 +32,6 @@ from xlearn.engine.bots import RandomBot, play_out
 demo = new_match(players=2, seed=29)
 steps = play_out(demo, [RandomBot(1), RandomBot(2)])
 print(f"{steps} choices were made.")
-print(demo.result)
 
 # %% [markdown]
 # ## Task
@@ -47,7 +46,10 @@ board.ask(task)
 # ## Recap: every completed Adventure of the game
 
 # %%
-recap(demo.events, kinds=("complete", "final", "win"))
+if task.done:
+    recap(demo.events, kinds=("complete", "final", "win"))
+else:
+    print("Answer the task on the board first (or press Show me); then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Seekers 12: Draft Mode and more players](12-draft-mode-and-more-players.ipynb) · [Back to the index](../index.ipynb)

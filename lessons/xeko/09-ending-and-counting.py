@@ -31,7 +31,6 @@ position = {
 }
 match = xeko.new_match(scenario=position, seed=8)
 print("Game over:", match.over)
-print(match.result)
 
 # %%
 board = xeko.Board(match, seat=0, opponents=None)
@@ -49,7 +48,10 @@ board.ask(task)
 # ## Recap
 
 # %%
-recap(match.events, kinds=("game-end", "hand-to-shed", "score", "winner"))
+if task.done:
+    recap(match.events, kinds=("game-end", "hand-to-shed", "score", "winner"))
+else:
+    print("Answer the task on the board first (or press Show me); then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Xeko 10: a full game against a bot](10-full-game-against-a-bot.ipynb) · [Back to the index](../index.ipynb)

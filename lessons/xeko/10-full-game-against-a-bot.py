@@ -29,7 +29,6 @@ from xlearn.engine.bots import RandomBot, play_out
 demo = xeko.new_match(players=2, seed=22)
 steps = play_out(demo, [RandomBot(1), RandomBot(2)])
 print(f"{steps} choices were made.")
-print(demo.result)
 
 # %% [markdown]
 # ## Task
@@ -44,7 +43,10 @@ board.ask(task)
 # ## Recap: every Turf War of the game
 
 # %%
-recap(demo.events, kinds=("tw-winner", "tw-tie"))
+if task.done:
+    recap(demo.events, kinds=("tw-winner", "tw-tie"))
+else:
+    print("Answer the task on the board first (or press Show me); then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Xeko 11: three and four players](11-three-and-four-players.ipynb) · [Back to the index](../index.ipynb)

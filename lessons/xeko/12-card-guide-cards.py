@@ -42,8 +42,11 @@ task = DiffTask(match, "Play Brown-throated Three-toed Sloth at (1, 1)")
 board.ask(task)
 
 # %%
-events = match.play("Play Brown-throated Three-toed Sloth at (1, 1)")
-recap(events, kinds=("override", "tw-winner", "diff", "shed"))
+if task.done:
+    events = match.play("Play Brown-throated Three-toed Sloth at (1, 1)")
+    recap(events, kinds=("override", "tw-winner", "diff", "shed"))
+else:
+    print("Answer the task on the board first (or press Show me); then run this cell again.")
 
 # %% [markdown]
 # ## A second example: the Hawksbill Hatchlings
@@ -58,13 +61,16 @@ whale = {
     "active": 0, "step": "Play One Species Card", "turn": 4,
 }
 second = xeko.new_match(scenario=whale, seed=12)
-task = DiffTask(second, "Play Hawksbill Hatchlings at (0, 2)")
+second_task = DiffTask(second, "Play Hawksbill Hatchlings at (0, 2)")
 second_board = xeko.Board(second, seat=0, opponents=None)
-second_board.ask(task)
+second_board.ask(second_task)
 display(second_board)
 
 # %%
-recap(second.play("Play Hawksbill Hatchlings at (0, 2)"), kinds=("override", "tw-winner", "diff"))
+if second_task.done:
+    recap(second.play("Play Hawksbill Hatchlings at (0, 2)"), kinds=("override", "tw-winner", "diff"))
+else:
+    print("Answer the task on the board first (or press Show me); then run this cell again.")
 
 # %% [markdown]
 # This is the last Xeko lesson. [Back to the index](../index.ipynb)

@@ -68,7 +68,10 @@ board.ask(task)
 # his single point builds nothing more.
 
 # %%
-recap(match.play("Build Titan Pen with Huntsman + Engineer Fenna"), kinds=("build", "phase"))
+if task.done:
+    recap(match.play("Build Titan Pen with Huntsman + Engineer Fenna"), kinds=("build", "phase"))
+else:
+    print("Answer the task on the board first (or press Show me); then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Xenofera 4: cages and items](04-cages-and-items.ipynb) · [Back to the index](../index.ipynb)

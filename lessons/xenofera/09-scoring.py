@@ -76,7 +76,10 @@ who = AnswerTask("Who wins the game?", winner, match.result.reason, match.result
 # ## Recap
 
 # %%
-recap(match.events, kinds=("score", "winner"))
+if task.done:
+    recap(match.events, kinds=("score", "winner"))
+else:
+    print("Answer the task on the board first (or press Show me); then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Xenofera 10: a full game against a bot](10-full-game-against-bots.ipynb) · [Back to the index](../index.ipynb)

@@ -33,7 +33,6 @@ board
 demo = xenofera.new_match(players=2, seed=51)
 steps = play_out(demo, [RandomBot(1), RandomBot(2)])
 print(f"{steps} choices were made.")
-print(demo.result)
 
 # %% [markdown]
 # ## Task
@@ -47,7 +46,10 @@ board.ask(task)
 # ## Recap: the battles, and how the game ended
 
 # %%
-recap(demo.events, kinds=("battle", "battle-winner", "last-round", "call", "game-end", "winner"))
+if task.done:
+    recap(demo.events, kinds=("battle", "battle-winner", "last-round", "call", "game-end", "winner"))
+else:
+    print("Answer the task on the board first (or press Show me); then run this cell again.")
 
 # %% [markdown]
 # This is the last Xenofera lesson. [Back to the index](../index.ipynb)

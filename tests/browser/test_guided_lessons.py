@@ -57,22 +57,29 @@ def lesson_panel(board):
     return board.locator(".xl-lesson")
 
 
+STEP_JS = """(panel) => {
+    const kinds = ["explain", "choose", "show", "ask", "wait", "recap"];
+    const p = panel.querySelector(".xl-lesson-progress");
+    return [p ? p.textContent : "", kinds.find((k) => panel.classList.contains(k)) || ""];
+}"""
+
+
 def step_of(board) -> tuple[int, str]:
-    """The lesson panel's step number and kind."""
-    panel = lesson_panel(board)
-    text = panel.locator(".xl-lesson-progress").inner_text()
-    kind = next(k for k in ("explain", "choose", "show", "ask", "wait", "recap")
-                if k in (panel.get_attribute("class") or "").split())
-    return int(re.search(r"Step (\d+)", text)[1]), kind
+    """The lesson panel's step number and kind (as the panel shows them now)."""
+    text, kind = lesson_panel(board).evaluate(STEP_JS)
+    found = re.search(r"Step (\d+)", text)
+    return (int(found[1]) if found else 0), kind
 
 
 def wait_for_step_change(board, before: tuple[int, str]) -> None:
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
-        if step_of(board) != before:
+        now = step_of(board)
+        if now != before and now[1]:
             return
         time.sleep(0.1)
-    raise AssertionError(f"the lesson stayed at step {before}")
+    board.page.screenshot(path=str(ARTIFACTS / "guided-stuck.png"))
+    raise AssertionError(f"the lesson stayed at step {before} (see test-artifacts/guided-stuck.png)")
 
 
 def answer_on_board(board, wrong: str, right: str) -> None:
@@ -105,11 +112,12 @@ def walk_on_board(page, board, lesson: str, shot: str | None = None) -> None:
         elif kind == "wait":
             board.locator(".xl-bot").click()
         elif kind == "ask":
-            answer_on_board(board, *answers.pop(0))
-        elif kind == "choose":
-            if shot:
+            if shot:  # the middle of the script: the question asked on the board, about the learner's own move
+                board.locator(".xl-task").scroll_into_view_if_needed()
                 page.screenshot(path=str(ARTIFACTS / shot))
                 shot = None
+            answer_on_board(board, *answers.pop(0))
+        elif kind == "choose":
             clicks.pop(0)(board)
         wait_for_step_change(board, step)
     raise AssertionError("the lesson did not reach its end")

@@ -98,7 +98,13 @@ class Task:
                     "Find each one on the board and add them up.")
         return "Look at the board once more, or press Show me to see the worked answer."
 
+    @property
+    def done(self) -> bool:
+        """Whether the learner has answered right or asked to be shown (a cell may then show the working)."""
+        return self.__dict__.get("_done", False)
+
     def _tell(self) -> None:
+        self._done = True
         for listener in list(self.listeners):
             listener(self)
 
