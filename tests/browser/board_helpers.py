@@ -57,11 +57,15 @@ def next_target(board):
 
 
 def play_to_end(board, press) -> list[str]:
-    """Take the first offered choice (or the bot's move) until the game is over; the labels pressed."""
+    """Take the first offered choice (or the bot's move) until the game is over; the labels pressed. While the
+    table waits for the last step's events to be shown (data-held), show them all first."""
     pressed = []
     for _ in range(MAX_STEPS):
         if board.get_attribute("data-over") == "true":
             return pressed
+        if board.get_attribute("data-held") == "true":
+            press(board.get_by_role("button", name="Show all events of the last choice"))
+            expect(board).to_have_attribute("data-held", "false")
         target = next_target(board)
         pressed.append(target.get_attribute("aria-label"))
         act(board, press, target)

@@ -96,6 +96,14 @@ def answer_on_board(board, wrong: str, right: str) -> None:
     expect(task.locator(".xl-worked")).to_be_visible()
 
 
+def reveal(board) -> None:
+    """If the board holds back the newest step's events (shown one at a time), show them all."""
+    show_all = board.get_by_role("button", name="Show all events of the last choice")
+    if show_all.count() and show_all.first.is_visible() and show_all.first.get_attribute("aria-disabled") != "true":
+        show_all.first.click()
+        expect(board).to_have_attribute("data-held", "false")
+
+
 def walk_on_board(page, board, lesson: str, shot: str | None = None) -> None:
     """Follow the lesson panel to its end by clicking on the board only."""
     clicks, answers = list(LESSONS[lesson][0]), list(LESSONS[lesson][1])
@@ -107,6 +115,8 @@ def walk_on_board(page, board, lesson: str, shot: str | None = None) -> None:
             expect(lesson_panel(board).get_by_role("link", name="Back to the index")).to_be_visible()
             assert not clicks and not answers, f"the lesson ended with choices or questions left: {clicks} {answers}"
             return
+        if kind in ("wait", "choose"):
+            reveal(board)
         if kind in ("explain", "show"):
             lesson_panel(board).get_by_role("button", name="Next step of the lesson").click()
         elif kind == "wait":

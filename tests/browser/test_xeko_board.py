@@ -100,6 +100,9 @@ def play_to_end(board, press) -> int:
     for step in range(MAX_CLICKS):
         if board.get_attribute("data-over") == "true":
             return step
+        if board.get_attribute("data-held") == "true":  # the table waits until the last step's events are shown
+            press(board.get_by_role("button", name="Show all events of the last choice"))
+            expect(board).to_have_attribute("data-held", "false")
         version = board.get_attribute("data-version")
         target = board.locator(".xl-bot")
         if not target.count():
@@ -125,8 +128,11 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     board.get_by_role("button", name=TURF_WAR_MOVE).click()
     expect(board).not_to_have_attribute("data-version", version)
     expect(board.locator(".xl-turf-war .xl-tw-head")).to_have_count(0)  # events come one step at a time
+    expect(board).to_have_attribute("data-held", "true")  # and the table waits for them
     board.get_by_role("button", name=re.compile(r"^Next step")).click()
     expect(board.locator(".xl-turf-war .xl-tw-head")).to_contain_text("Turf War!")
+    show_all(board)
+    expect(board).to_have_attribute("data-held", "false")
     board.get_by_role("button", name=re.compile(r"^Pick Tsingy Shelter")).click()
     version = board.get_attribute("data-version")
     board.get_by_role("button", name=BOOST_MOVE).first.click()
@@ -198,6 +204,8 @@ def test_keyboard_alone_plays_a_game(board_page):
     version = board.get_attribute("data-version")
     page.keyboard.press("Enter")
     expect(board).not_to_have_attribute("data-version", version)
+    tab_to(page, "Show all events")
+    page.keyboard.press("Enter")
     tab_to(page, "Pick Tsingy Shelter")
     page.keyboard.press("Enter")
     tab_to(page, BOOST_MOVE)
@@ -232,9 +240,11 @@ def test_hostile_names_render_as_text(board_page, artifacts):
 
 
 def test_four_players_cards_face_their_controllers(board_page, artifacts):
-    """With four players, each seat's cards are turned towards it (a quarter turn per seat round the table)."""
+    """With four players, each seat's cards face it (a quarter turn per seat round the table), shown by a mark:
+    every card's text stays upright so it can be read."""
     board = board_page.locator(".xl-board").nth(3)
     for _ in range(12):
+        show_all(board)
         version = board.get_attribute("data-version")
         target = board.locator(".xl-bot")
         if not target.count():
@@ -246,6 +256,10 @@ def test_four_players_cards_face_their_controllers(board_page, artifacts):
                 target = board.locator(".xl-choices > .xl-choice").first
         target.click()
         expect(board).not_to_have_attribute("data-version", version)
-    turns = board.locator(".xl-cell .xl-turned").evaluate_all("els => els.map(e => e.style.transform)")
-    assert len(set(turns)) >= 2
+    facings = board.locator(".xl-cell .xl-card[data-facing]").evaluate_all("els => els.map(e => e.dataset.facing)")
+    assert len(set(facings)) >= 2
+    turned = board.locator(".xl-cell .xl-card *").evaluate_all(
+        "els => els.filter(e => getComputedStyle(e).transform.startsWith('matrix') && "
+        "!e.classList.contains('xl-link') && !e.closest('.xl-link')).length")
+    assert turned == 0, "a card's text is turned"
     board.screenshot(path=str(artifacts / "xeko-board-4p.png"))

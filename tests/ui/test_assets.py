@@ -1,6 +1,7 @@
 """The front-end loader: finds widgets/ in a checkout or xlearn/_widgets in a wheel, and joins the modules."""
 from __future__ import annotations
 
+import re
 import shutil
 import subprocess
 
@@ -12,7 +13,7 @@ from xlearn.ui import assets
 def test_finds_the_checkout_widgets_folder():
     """In a checkout the ES modules live in widgets/ at the repository root."""
     folder = assets.widgets_dir()
-    assert (folder / "xeko.js").is_file() and (folder / "shared" / "frame.js").is_file()
+    assert (folder / "xeko" / "board.js").is_file() and (folder / "shared" / "frame.js").is_file()
 
 
 def test_falls_back_to_the_wheel_copy(tmp_path, monkeypatch):
@@ -55,7 +56,7 @@ def test_bundle_refuses_an_import_cycle(tmp_path):
 def test_the_xeko_bundle_parses_as_an_es_module(tmp_path):
     """The joined module is valid JavaScript (checked by node when it is available)."""
     path = tmp_path / "xeko.mjs"
-    path.write_text(assets.esm("xeko.js"))
+    path.write_text(assets.esm("xeko/board.js"))
     subprocess.run(["node", "--check", str(path)], check=True)
 
 
@@ -65,3 +66,32 @@ def test_no_html_parsing_in_the_front_end():
         text = path.read_text()
         for sink in ("innerHTML", "outerHTML", "insertAdjacentHTML", "document.write", "eval("):
             assert sink not in text, f"{path.name} uses {sink}"
+
+
+def css_selectors(text: str) -> list[str]:
+    """Every selector of a stylesheet (comments dropped; the rules inside @media blocks included)."""
+    text = re.sub(r"/\*.*?\*/", "", text, flags=re.S)
+    out = []
+    for head in re.findall(r"([^{}]+)\{", text):
+        head = head.strip()
+        if not head.startswith("@"):
+            out += [s.strip() for s in head.split(",")]
+    return out
+
+
+def test_every_style_rule_is_scoped_to_its_board():
+    """Shared rules start with .xl-board and a game's with .xl-board.xl-<game>, so a Xeko board's styles never
+    restyle a Xenofera or Seekers board shown later in the same notebook."""
+    folder = assets.widgets_dir()
+    sheets = sorted(folder.rglob("*.css"))
+    assert any(p.parent.name == "shared" for p in sheets) and any(p.parent.name == "xeko" for p in sheets)
+    for path in sheets:
+        game = path.relative_to(folder).parts[0]
+        scope = ".xl-board" if game == "shared" else f".xl-board.xl-{game}"
+        for selector in css_selectors(path.read_text()):
+            assert re.match(rf"{re.escape(scope)}(?![\w-])", selector), f"{path.name}: {selector!r} is not under {scope}"
+
+
+def test_the_scope_check_catches_a_leaking_rule():
+    assert css_selectors("/* x */ .xl-board .a, .b { color: red }\n@media (max-width: 9px) { .c { x: 1 } }") == [
+        ".xl-board .a", ".b", ".c"]

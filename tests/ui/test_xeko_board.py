@@ -37,7 +37,7 @@ def test_syncs_the_seats_view_choices_and_events():
     m = b.match
     view = b.board["view"]
     expected = m.view(0)
-    assert {k: v for k, v in view.items() if k != "choices"} == {k: v for k, v in expected.items() if k != "choices"}
+    assert {k: v for k, v in view.items() if k not in ("choices", "table")} == {k: v for k, v in expected.items() if k != "choices"}
     assert [c["label"] for c in view["choices"]] == [a.label for a in m.legal()]
     assert [c["id"] for c in view["choices"]] == list(range(len(m.legal())))
     assert {c["card_name"] for c in view["choices"] if c["kind"] == "species"} == {"Fossa", "Hawk Moth", "Comet Moth",
@@ -186,3 +186,67 @@ def test_the_board_follows_cells_that_play_on_the_match(monkeypatch):
     assert b.version == before + 1 and b.board["choices_made"] == 1
     Shell.events.trigger("post_run_cell", None)
     assert b.version == before + 1  # nothing changed, nothing sent
+
+
+def trade_winds_board() -> XekoBoard:
+    """A 3-player game (seed 1) whose Player 3 must split the five cards Trade Winds revealed."""
+    from xlearn.engine.bots import RandomBot
+    m, bot = new_match(players=3, seed=1), RandomBot(1)
+    while not any(a.kind == "trade-split" for a in m.legal()):
+        m.play(bot.choose(m))
+    return XekoBoard(m, seat=m.to_act, opponents=None, hotseat=False)
+
+
+def test_trade_winds_split_is_made_by_selecting_pile_a():
+    """Card Guides: Trade Winds. The five revealed cards are on the table; selecting pile A and confirming plays
+    the split the engine offers; copies of one card are interchangeable; a pile A without the first card is
+    refused with the reason."""
+    b = trade_winds_board()
+    [group] = b.board["selections"]
+    revealed = [c["id"] for c in b.board["view"]["table"]["trade"]["cards"]]
+    assert group["group"] == "trade-split" and sorted(group["cards"]) == sorted(revealed)
+    assert not [c for c in b.board["view"]["choices"] if c["place"] == "button"]
+    names = {c["id"]: c["name"] for c in b.board["view"]["table"]["trade"]["cards"]}
+    send(b, type="select", group="trade-split", cards=[revealed[1]], version=b.version)
+    assert b.selection["ok"] and not b.selection["complete"]
+    twin = next(i for i in revealed[2:] if names[i] == names[revealed[1]])  # seed 1 reveals two Hornbills
+    send(b, type="select", group="trade-split", cards=[revealed[0], twin], version=b.version)
+    assert b.selection["complete"]
+    label = b.board["view"]["choices"][b.selection["id"]]["label"]
+    assert label.startswith(f"Split into [{names[revealed[0]]}, {names[twin]}] and")
+    send(b, type="confirm", group="trade-split", cards=[revealed[0], twin], version=b.version)
+    assert b.match.choices[-1] == label
+
+
+def test_a_choice_about_a_field_card_is_drawn_on_it():
+    """Deforestation, SUNRISE powers and the like name a card in the field: the table draws them on that card."""
+    from xlearn.engine.bots import RandomBot
+    m, bot = new_match(players=3, seed=16), RandomBot(16)
+    while not any(a.kind == "deforest" for a in m.legal()):
+        m.play(bot.choose(m))
+    b = XekoBoard(m, seat=m.to_act, opponents=None, hotseat=False)
+    field = {f["card"]["id"]: [f["x"], f["y"]] for f in b.board["view"]["field"]}
+    deforest = [c for c in b.board["view"]["choices"] if c["kind"] == "deforest"]
+    assert deforest and all(c["place"] == "table" for c in deforest)
+    assert {tuple(c["spot"]) for c in deforest} <= {tuple(v) for v in field.values()}
+
+
+def test_the_turf_war_panel_keeps_the_last_war(monkeypatch):
+    """The last Turf War (from its start to its Diff) stays in view.table until the next one begins, even when
+    the log no longer holds it."""
+    import xlearn.ui.board as board_module
+    b = board()
+    b.play(TURF_WAR_MOVE)
+    while b.match.phase == "Turf War":
+        if b.match.to_act in b.bots:
+            b.step()
+        else:
+            b.play("Pass (play no Boost)")
+    kept = b.board["view"]["table"]["last_turf_war"]
+    assert kept[0]["kind"] == "turf-war" and any(e["kind"] in ("tw-winner", "tw-tie") for e in kept)
+    assert kept[0]["text"] == next(e for e in b.match.events if e.kind == "turf-war").text_for(0)
+    b.step() if b.match.to_act in b.bots else b.choose(0, b.version)  # one more step, after the war
+    monkeypatch.setattr(board_module, "LOG_BATCHES", 1)  # the log's window moves past the war
+    b.refresh()
+    assert not any(e["kind"] == "turf-war" for step in b.board["log"] for e in step["events"])
+    assert b.board["view"]["table"]["last_turf_war"] == kept

@@ -7,7 +7,9 @@ export function el(tag, props = {}, children = []) {
     if (key === "text") node.textContent = String(value);
     else if (key === "class") node.className = value;
     else if (key === "on") for (const [ev, fn] of Object.entries(value)) node.addEventListener(ev, fn);
-    else if (key === "style") Object.assign(node.style, value);
+    else if (key === "style") for (const [k, v] of Object.entries(value)) {
+      if (k.startsWith("--")) node.style.setProperty(k, v); else node.style[k] = v;
+    }
     else node.setAttribute(key, value === true ? "" : String(value));
   }
   for (const child of [].concat(children)) {

@@ -1,31 +1,45 @@
-// The frame every board shares: layout, sending choices with the view's version, re-rendering, keeping focus.
+// The frame every board shares: layout, sending choices with the view's version, re-rendering, keeping focus;
+// the selection bar, the bot control, the hot-seat cover and the held view while a step is revealed.
 import { el, button, section } from "./dom.js";
 import { phaseTracker } from "./phases.js";
-import { eventLog, revealNewest } from "./events.js";
-import { noticeView, controls, botButton, scoreView, taskView, hintView } from "./panels.js";
+import { eventLog, revealNewest, hiddenCount, stepper, latestSum } from "./events.js";
+import { noticeView, controls, scoreView, taskView, hintView } from "./panels.js";
+import { selectionApi, selectionBar } from "./selection.js";
+import { botControl, botTick, SPEEDS } from "./bots.js";
+import { handoverCover } from "./handover.js";
+import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
-  return p ? p.name : `Seat ${seat}`;
+  return p ? p.name : `Player ${Number(seat) + 1}`;
 }
 
 function statusLine(board) {
   const v = board.view;
   if (v.over) return "Game over";
-  const who = v.to_act === board.seat ? "your choice" : `${playerName(board, v.to_act)} to choose`;
-  const turn = v.turn !== undefined ? `Turn ${v.turn} · ` : "";
+  const who = v.to_act === board.seat && !board.handover && !board.replay ? "your choice" : `${playerName(board, v.to_act)} to choose`;
+  const turn = v.turn !== undefined && v.turn !== null ? `Turn ${v.turn} · ` : "";
   return `${turn}${who} · ${v.phase}`;
 }
 
-// Offered choices that are not placed on the board by the game itself become plain buttons.
-export function choiceButtons(board, api, skip = () => false) {
-  return board.view.choices.filter((c) => !skip(c)).map((c) => button(c.label, {
+// Offered choices drawn as plain buttons (place "button"); a table draws its own ("table") and selections
+// ("select"), unless it asks for every place (a small menu of the ways to play one card on one spot).
+export function choiceButtons(board, api, skip = () => false, { anyPlace = false } = {}) {
+  const here = (c) => anyPlace || c.place === undefined || c.place === "button";
+  return board.view.choices.filter((c) => here(c) && !skip(c)).map((c) => button(c.label, {
     key: `choice:${c.label}`, cls: "xl-choice", label: c.label, onClick: () => api.choose(c.id) }));
 }
 
+// A greyed button for something the rules do not allow now: still clickable, and then it asks Python why.
+export function whyButton(text, api, msg, { key, label, cls = "" } = {}) {
+  return button(text, { key: key || `why:${text}`, cls: `xl-choice greyed ${cls}`.trim(), disabled: true,
+    label: label || `${text} (not allowed now; click to see why)`, onClick: () => api.why({ label: text, ...msg }) });
+}
+
 export function mountBoard({ model, el: host }, game) {
-  const ui = { revealed: {}, stepwise: true, first: true, picked: null, version: null };
+  const ui = { revealed: {}, stepwise: true, first: true, picked: null, version: null, sel: null, logOpen: true,
+    bot: { playing: false, delay: SPEEDS[1][1], timer: null, key: null } };
   const root = el("div", { class: `xl-board xl-${game.name}`, role: "region", lang: "en" });
   const noticeSlot = el("div", { class: "xl-notice-slot" });
   const taskSlot = el("div", { class: "xl-task-slot" });
@@ -71,54 +85,80 @@ export function mountBoard({ model, el: host }, game) {
     if (ui.version !== board.version) {
       if (game.newVersion) game.newVersion(board, ui);
       ui.version = board.version;
+      ui.sel = null;
     }
     revealNewest(board.log, ui, ui.first);
     ui.first = false;
     const name = (seat) => playerName(board, seat);
+    const hidden = hiddenCount(board.log, ui);
+    const held = hidden > 0 && board.before && !board.handover;
+    const drawn = held ? { ...board, view: { ...board.before, players: board.before.players }, held: true } : board;
     const api = {
       send, rerender: render, name,
       choose: (id) => send({ type: "choose", id, version: board.version }),
       why: (msg) => send({ type: "why", version: board.version, ...msg }),
     };
-    const drawn = game.draw(board, ui, api);
-    const you = board.teacher ? "teacher view" : `you are ${name(board.seat)}`;
+    Object.assign(api, selectionApi(drawn, ui, send, render, game));
+    api.whyButton = (text, msg, opts) => whyButton(text, api, msg, opts);
+    const you = board.replay ? (board.teacher ? "replay, teacher view" : `replay, as ${name(board.seat)} saw it`)
+      : board.teacher ? "teacher view" : board.handover ? "hand-over" : `you are ${name(board.seat)}`;
     root.setAttribute("aria-label", `${game.title} board, ${you}`);
     root.dataset.version = board.version;
+    root.dataset.held = String(Boolean(held));
     root.classList.toggle("xl-present", Boolean(board.present));
+    root.classList.toggle("xl-covered", Boolean(board.handover));
     root.dataset.over = String(Boolean(board.view.over));
-    const newest = board.log[board.log.length - 1];
-    const hidden = newest ? newest.events.length - (ui.revealed[newest.n] ?? newest.events.length) : 0;
+    const header = el("header", { class: "xl-head" }, [
+      el("h3", { class: "xl-title", text: `${game.title} — ${you}` }),
+      el("p", { class: "xl-status", "data-key": "status", tabindex: "-1", text: statusLine(board) }),
+      phaseTracker(board.phases, board.view.phase),
+    ]);
+    if (board.handover) {
+      root.replaceChildren(header, el("div", { class: "xl-body xl-body-cover" }, [handoverCover(board, send), noticeSlot]));
+      renderNotice();
+      botTick(board, ui, send, render);
+      const take = root.querySelector('[data-key="take-seat"]');
+      if (key && take) take.focus();
+      return;
+    }
+    const table = game.draw(drawn, ui, api);
+    const choices = board.replay ? [replayBar(board, send, name), held ? stepper(board.log, ui, render) : null] : held ? [
+      el("p", { class: "xl-held", text: "The table shows the position before this step; reveal its events to go on." }),
+      stepper(board.log, ui, render),
+    ] : [
+      botControl(board, ui, send, render),
+      selectionBar(board, ui, model.get("selection"), api),
+      ...table.choices,
+      board.view.choices.length || board.bot_to_act || !board.wait ? null
+        : el("p", { class: "xl-wait", text: board.wait }),
+    ];
+    if (held && ui.bot.playing) choices.unshift(botControl(board, ui, send, render));
+    const over = board.view.over && !held;
     root.replaceChildren(...[
-      el("header", { class: "xl-head" }, [
-        el("h3", { class: "xl-title", text: `${game.title} — ${you}` }),
-        el("p", { class: "xl-status", "data-key": "status", tabindex: "-1", text: statusLine(board) }),
-        phaseTracker(board.phases, board.view.phase),
-      ]),
+      header,
       el("div", { class: "xl-body" }, [
-        el("div", { class: "xl-play" }, drawn.main),
+        el("div", { class: "xl-play" }, [over ? scoreView(board.view.result, name) : null, ...table.main]),
         el("div", { class: "xl-side" }, [
           lessonSlot,
-          section("Your choices", "xl-choices", [
-            botButton(board, board.view.to_act === null ? "" : name(board.view.to_act), send),
-            ...drawn.choices,
-            board.view.choices.length || board.bot_to_act ? null
-              : el("p", { class: "xl-wait", text: board.view.over ? "The game is over." : "Nothing to choose on this board now." }),
-          ]),
+          section(board.replay ? "Replay" : "Your choices", "xl-choices", choices),
           noticeSlot,
-          hintView(model.get("hint"), board, api.choose),
           taskSlot,
-          ...(drawn.side || []),
-          controls(board, send),
+          over ? null : latestSum(board.log, ui, game.shownByTable),
+          ...(table.side || []),
+          hintView(model.get("hint"), board, api.choose),
+          board.view.over && held ? el("p", { class: "xl-wait", text: "The game has ended: reveal the remaining events to see the final score." }) : null,
+          board.replay ? null : controls(board, send),
+          eventLog(board.log, ui, render, name, { withStepper: !held }),
         ]),
       ]),
-      hidden ? (board.view.over ? el("p", { class: "xl-wait", text: "The game has ended: reveal the remaining events to see the final score." }) : null)
-        : scoreView(board.view.result, name),
-      eventLog(board.log, ui, render, name),
     ].filter(Boolean));
     renderNotice();
-    const again = key && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    botTick(board, ui, send, render);
+    // Once a step's last event is shown, the focus moves on from the stepper to the choices it held back.
+    const revealed = (key === "show-all" || key === "next-step") && hiddenCount(board.log, ui) === 0;
+    const again = key && !revealed && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (again) again.focus();
-    else if (key) (game.fallback && game.fallback(root) || root.querySelector(".xl-choice, .xl-bot") ||
+    else if (key) (game.fallback && game.fallback(root) || root.querySelector(".xl-next:not([aria-disabled='true']), .xl-choice:not(.greyed), .xl-bot, .xl-confirm") ||
       root.querySelector('[data-key="status"]')).focus();
   };
 
@@ -126,12 +166,14 @@ export function mountBoard({ model, el: host }, game) {
   model.on("change:notice", renderNotice);
   model.on("change:task", renderTask);
   model.on("change:hint", render);
+  model.on("change:selection", render);
   render();
   renderTask();
   renderLesson();
   return () => {
     model.off("change:lesson", renderLesson); model.off("change:rules_met", renderLesson);
+    if (ui.bot.timer) clearTimeout(ui.bot.timer);
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
-    model.off("change:hint", render);
+    model.off("change:hint", render); model.off("change:selection", render);
   };
 }

@@ -1,14 +1,15 @@
-// The notice (refusals and why-not answers), the controls (undo, redo, view switch, hint, opponent's move),
-// the coach's hint, the score.
+// The notice (refusals and why-not answers), the controls (undo, redo, view switch, hint), the coach's hint,
+// the score, a lesson's task.
 import { el, button, section } from "./dom.js";
 import { calcView } from "./calc.js";
+import { citeView } from "./events.js";
 
 export function noticeView(notice, version) {
   const live = notice && notice.seq && notice.version === version && notice.text;
   return el("div", { class: `xl-notice ${live ? notice.kind : "empty"}`, role: "status", "aria-live": "polite",
     tabindex: "-1", "data-key": "notice" }, live ? [
     el("p", { class: "xl-notice-text", text: notice.text }),
-    notice.rule ? el("cite", { class: "xl-cite", text: notice.rule.cite, title: notice.rule.summary }) : null,
+    citeView(notice.rule),
   ] : []);
 }
 
@@ -17,16 +18,10 @@ export function controls(board, send) {
     button("Undo", { key: "undo", label: "Undo my last choice", onClick: () => send({ type: "undo" }) }),
     button("Redo", { key: "redo", label: "Redo the choice undone", onClick: () => send({ type: "redo" }) }),
     button("Hint", { key: "hint", label: "Hint: ask the coach for the best choices", onClick: () => send({ type: "hint" }) }),
-    button(board.teacher ? "Teacher view: on" : "Teacher view: off", {
+    board.allow_teacher === false ? null : button(board.teacher ? "Teacher view: on" : "Teacher view: off", {
       key: "teacher", label: "Teacher view (see every card)", pressed: board.teacher,
       onClick: () => send({ type: "teacher", on: !board.teacher }) }),
   ]);
-}
-
-export function botButton(board, name, send) {
-  if (!board.bot_to_act) return null;
-  return button(`${name}'s move`, { key: "bot", cls: "xl-bot", label: `Let ${name} (a bot) make its move`,
-    onClick: () => send({ type: "bot", version: board.version }) });
 }
 
 export function scoreView(result, playerName) {
@@ -38,7 +33,7 @@ export function scoreView(result, playerName) {
     calcView(calc)]));
   return section("Final score", "xl-result", [
     el("p", { class: "xl-reason", text: result.reason }),
-    el("cite", { class: "xl-cite", text: result.rule.cite, title: result.rule.summary }),
+    citeView(result.rule),
     el("div", { class: "xl-scores" }, cards),
   ]);
 }

@@ -1,7 +1,5 @@
 // A board for card games without a grid: each player's zones and the table's piles, drawn from the view's JSON.
 import { el, section } from "./dom.js";
-import { calcView } from "./calc.js";
-import { shownEvents } from "./events.js";
 import { choiceButtons } from "./frame.js";
 
 const SKIP = new Set(["id", "kind", "name", "text", "powers", "abilities", "seat"]);
@@ -78,18 +76,6 @@ function visibleEntries(obj, hide) {
   }).filter(([, v]) => v !== null);
 }
 
-function latestSums(board, ui) {
-  const shown = shownEvents(board.log, ui);
-  for (let i = shown.length - 1; i >= 0; i--) {
-    const seen = new Set();  // a sum two events share (a battle's reveal and its winner) is shown once
-    const fresh = (e) => e.calcs.filter((c) => !seen.has(c.text) && seen.add(c.text));
-    const withSums = shown[i].map((e) => [e, fresh(e)]).filter(([, calcs]) => calcs.length);
-    if (withSums.length) return section("Worked sums of the last step", "xl-sums",
-      withSums.flatMap(([e, calcs]) => [el("p", { class: "xl-sum-head", text: e.text }), ...calcs.map((c) => calcView(c))]));
-  }
-  return section("Worked sums of the last step", "xl-sums", [el("p", { class: "xl-quiet", text: "No sums yet." })]);
-}
-
 export function zonesGame({ name, title, labels = {}, hidePlayer = [], hideTable = [], seatKeys = [] }) {
   const hideP = new Set(["seat", "name", ...hidePlayer]);
   const hideT = new Set(["players", "game", "seat", "phase", "to_act", "over", "choices", "result", "step", ...hideTable]);
@@ -101,7 +87,7 @@ export function zonesGame({ name, title, labels = {}, hidePlayer = [], hideTable
       const players = v.players.map((p) => section(`${p.name}${p.seat === board.seat ? " (you)" : ""}${p.seat === v.to_act ? " — to choose" : ""}`,
         `xl-player owner-${p.seat}`, visibleEntries(p, hideP).map(([k, x]) => zone(k, x, ctx))));
       const table = section("Table", "xl-table", visibleEntries(v, hideT).map(([k, x]) => zone(k, x, ctx)));
-      return { main: [table, el("div", { class: "xl-players" }, players)], choices: choiceButtons(board, api), side: [latestSums(board, ui)] };
+      return { main: [table, el("div", { class: "xl-players" }, players)], choices: choiceButtons(board, api), side: [] };
     },
   };
 }

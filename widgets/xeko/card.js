@@ -1,10 +1,13 @@
-// A Xeko card: its face turned towards its controller, its four links in colour and letter as they lie.
+// A Xeko card: its text always upright, a mark saying which way it faces (towards its controller), and its four
+// links in colour and letter as they lie.
 import { el } from "../shared/dom.js";
 
 const COLOURS = { Y: "yellow", O: "orange", R: "red", B: "blue", P: "purple" };
 const DIRS = ["N", "E", "S", "W"];
+export const KIND_WORDS = { species: "Species", boost: "Boost", xeko: "Xeko card", hotspot: "Hotspot" };
 const DIR_WORDS = { N: "north", E: "east", S: "south", W: "west" };
 const FACING = ["▼", "◀", "▲", "▶"];  // towards the controller: south, west, north, east seats
+const FACING_WORDS = ["south", "west", "north", "east"];
 
 export function rotate(sides, turns) {
   const k = ((turns % 4) + 4) % 4;
@@ -26,7 +29,7 @@ export function dots(tokens) {
 }
 
 export function cardWords(card, sides, owner) {
-  const parts = [card.name, owner || null, card.kind === "species" ? "Species" : card.kind];
+  const parts = [card.name, owner || null, KIND_WORDS[card.kind] || card.kind];
   if (card.kind === "species") parts.push(`Energy ${card.energy}`, `Eco-points ${card.eco_points}`,
     `trophic level ${card.tokens.map((t) => (t ? t : "plant")).join(" and ")}`);
   if (card.kind === "boost" && card.boost !== null) parts.push(`Boost +${card.boost}`);
@@ -44,25 +47,27 @@ export function face(card) {
   if (card.kind === "boost" && card.boost !== null) stats.push(el("span", { class: "xl-stat boost", text: `Boost +${card.boost}` }));
   return el("span", { class: "xl-face" }, [
     el("span", { class: "xl-kind", text: { species: "S", xeko: "X", boost: "B", hotspot: "H" }[card.kind] || "?",
-      title: card.kind }),
-    el("span", { class: "xl-name", text: card.name }),
+      title: KIND_WORDS[card.kind] || card.kind }),
+    el("span", { class: `xl-name${card.name.length > 16 ? " long" : ""}${card.name.length > 24 ? " longer" : ""}`, text: card.name }),
     el("span", { class: "xl-stats" }, stats),
     card.tokens.length ? el("span", { class: "xl-dots", title: "trophic tokens", text: dots(card.tokens) }) : null,
   ]);
 }
 
-// One card: the face turned towards its controller; the four links (colour and letter) as they lie.
+// One card: the face upright (so its text reads), a mark for the way it faces; the four links as they lie.
 export function cardView(card, { sides, rotation = 0, owner = null, ownerName = "", tag = "div", props = {} } = {}) {
   const links = sides || card.links;
-  const turn = { transform: `rotate(${rotation * 90}deg)` };
+  const turn = ((rotation % 4) + 4) % 4;
+  const facing = owner === null ? null : `faces ${FACING_WORDS[turn]}, towards ${ownerName || `Player ${owner + 1}`}`;
   return el(tag, {
     class: `xl-card kind-${card.kind} ${owner === null ? "neutral" : `owner-${owner}`} ${props.class || ""}`.trim(),
     "aria-label": props["aria-label"] || cardWords(card, links, ownerName),
+    title: [card.name, facing].filter(Boolean).join(" · "), "data-facing": owner === null ? null : FACING_WORDS[turn],
     ...Object.fromEntries(Object.entries(props).filter(([k]) => k !== "class" && k !== "aria-label")),
   }, [
     ...links.map((s, d) => linkSide(s, d)),
-    el("span", { class: "xl-turned", style: turn }, [face(card)]),
-    owner === null ? null : el("span", { class: "xl-facing", "aria-hidden": "true",
-      text: `${FACING[rotation % 4]}${owner + 1}`, title: `faces ${ownerName}` }),
+    el("span", { class: "xl-upright" }, [face(card)]),
+    owner === null ? null : el("span", { class: `xl-facing facing-${FACING_WORDS[turn]}`, "aria-hidden": "true",
+      text: `${FACING[turn]}${owner + 1}` }),
   ]);
 }

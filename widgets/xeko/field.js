@@ -31,17 +31,26 @@ export function fieldGrid(board, ui, api) {
     lit.set(k, [...(lit.get(k) || []), c]);
     if (!taken.has(k)) spots.set(k, c.spot);
   }
-  const targets = new Map(v.choices.filter((c) => c.spot && !c.card_name).map((c) => [`${c.spot[0]},${c.spot[1]}`, c]));
+  const targets = new Map();  // choices acting on a card in the field (a defender, a SUNRISE power...), by spot
+  for (const c of v.choices) if (c.spot && !c.card_name) {
+    const k = `${c.spot[0]},${c.spot[1]}`;
+    targets.set(k, [...(targets.get(k) || []), c]);
+  }
   const cells = [];
   for (let y = y1; y >= y0; y--) for (let x = x0; x <= x1; x++) {
     const k = `${x},${y}`, f = taken.get(k);
     const pos = { style: { gridColumn: `${x - x0 + 1}`, gridRow: `${y1 - y + 1}` } };
     if (f) {
       const ownerName = f.owner === null ? "" : api.name(f.owner);
-      const target = targets.get(k);
+      const here = targets.get(k), target = here && here[0];
+      const click = () => {
+        if (here.length === 1) return api.choose(target.id);
+        ui.menu = { title: `${f.card.name} at (${x}, ${y}):`, ids: here.map((h) => h.id) };
+        api.rerender();
+      };
       const props = target ? { class: "xl-target", type: "button", "data-key": `choice:${target.label}`,
-        "aria-label": `${target.label}: ${cardWords(f.card, f.sides, ownerName)}`,
-        on: { click: () => api.choose(target.id) } } : { role: "img" };
+        "aria-label": `${here.length === 1 ? target.label : `${here.length} choices for ${f.card.name}`}: ${cardWords(f.card, f.sides, ownerName)}`,
+        on: { click } } : { role: "img" };
       const card = cardView(f.card, { sides: f.sides, rotation: f.rotation, owner: f.owner, ownerName,
         tag: target ? "button" : "div", props });
       cells.push(el("div", { class: `xl-cell${f.hotspot ? " hotspot" : ""}`, "data-x": x, "data-y": y, ...pos }, [card]));
@@ -64,11 +73,15 @@ export function fieldGrid(board, ui, api) {
       cells.push(el("div", { class: "xl-cell empty", "data-x": x, "data-y": y, ...pos }));
     }
   }
-  const hint = picked ? (lit.size ? `Lit spots (✓) take ${picked.name}; pick an unlit spot (✗) to see why it is refused.`
+  const hint = !picked && targets.size ? "Choose one of the highlighted cards in the field." : picked ? (lit.size ? `Lit spots (✓) take ${picked.name}; pick an unlit spot (✗) to see why it is refused.`
     : `No spot is lit for ${picked.name}; pick a spot to see why.`) : "Pick a Species in your hand to light the spots it may take.";
+  // The cells shrink (down to 78 px, where a card still reads) so the field fits its box beside the choices;
+  // a larger field scrolls inside its box.
+  const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
+  const cell = Math.max(78, Math.min(88, Math.floor(Math.min(800 / cols, 460 / rows)) - 3));
   return section("Field", "xl-field", [
     el("p", { class: "xl-hint", text: hint }),
     el("div", { class: "xl-grid", role: "group", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
-      style: { gridTemplateColumns: `repeat(${x1 - x0 + 1}, var(--xl-cell))` } }, cells),
+      style: { gridTemplateColumns: `repeat(${cols}, var(--xl-cell))`, "--xl-cell": `${cell}px` } }, cells),
   ]);
 }

@@ -1,7 +1,8 @@
 // The players: piles as counts, shed piles open, and the hand (cards to pick, greyed when not offered).
 import { el, section } from "../shared/dom.js";
-import { cardView, cardWords, rotate } from "./card.js";
+import { cardView, cardWords, rotate, KIND_WORDS } from "./card.js";
 import { offeredFor } from "./field.js";
+import { shownEvents } from "../shared/events.js";
 
 export function handView(board, ui, api, player) {
   const mine = player.seat === board.seat || board.teacher;
@@ -37,20 +38,42 @@ export function handView(board, ui, api, player) {
   return el("div", { class: "xl-hand", role: "group", "aria-label": `${player.name}'s hand` }, cards);
 }
 
+const SHEDDING = new Set(["shed", "to-shed", "discard", "hand-to-shed", "diff"]);
+
+// Why a player's shed pile just grew: the newest shown events that put cards on it.
+function shedCause(board, ui, seat) {
+  const newest = board.log[board.log.length - 1];
+  if (!newest) return null;
+  const shown = shownEvents([newest], ui)[0];
+  const why = shown.filter((e) => SHEDDING.has(e.kind) && (e.seat === seat || e.seat === null || e.seat === undefined)
+    && e.text.includes(api_name(board, seat)));
+  return why.length ? why[why.length - 1].text : null;
+}
+
+function api_name(board, seat) {
+  const p = board.view.players[seat];
+  return p ? p.name : "";
+}
+
+// Your own area first (hand, piles); the other players in a row of small panels beside it.
 export function playersView(board, ui, api) {
-  return board.view.players.map((p) => {
-    const you = p.seat === board.seat ? " (you)" : "";
+  const me = board.teacher ? null : board.seat;
+  const order = [...board.view.players].sort((a, b) => (a.seat === me ? -1 : b.seat === me ? 1 : a.seat - b.seat));
+  return el("div", { class: "xl-players" }, order.map((p) => {
+    const you = p.seat === board.seat && !board.teacher ? " (you)" : "";
     const acting = p.seat === board.view.to_act ? " — to choose" : "";
-    return section(`${p.name}${you}`, `xl-player owner-${p.seat}${p.out ? " out" : ""}`, [
+    const cause = shedCause(board, ui, p.seat);
+    return section(`${p.name}${you}`, `xl-player owner-${p.seat}${p.out ? " out" : ""}${p.seat === me ? " me" : ""}`, [
       el("p", { class: "xl-meta", text: `${p.deck}${acting}${p.out ? " — out of the game" : ""}` }),
       el("p", { class: "xl-count", "data-pile": "draw", text: `Draw pile: ${p.draw_count}` }),
       p.hand ? el("p", { class: "xl-count", "data-pile": "hand", text: `Hand: ${p.hand_count}` }) : null,
       handView(board, ui, api, p),
       el("details", { class: "xl-shed", "data-key": `shed:${p.seat}` }, [
-        el("summary", { text: `Shed pile: ${p.shed.length} (face up, open to look through)`,
-          "aria-label": `${p.name}'s shed pile: ${p.shed.length} cards, face up` }),
-        el("ol", {}, p.shed.map((c) => el("li", { text: `${c.name} (${c.kind}${c.kind === "species" ? `, E ${c.energy}, Eco ${c.eco_points}` : ""})` }))),
+        el("summary", { text: `Shed pile: ${p.shed.length} (face up)`,
+          "aria-label": `${p.name}'s shed pile: ${p.shed.length} cards, face up; open to look through` }),
+        el("ol", {}, p.shed.map((c) => el("li", { text: `${c.name} (${c.kind === "species" ? `Species, E ${c.energy}, Eco ${c.eco_points}` : KIND_WORDS[c.kind] || c.kind})` }))),
       ]),
+      cause ? el("p", { class: "xl-shed-note", text: `Just now: ${cause}` }) : null,
     ]);
-  });
+  }));
 }

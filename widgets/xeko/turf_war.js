@@ -3,17 +3,25 @@ import { el, section } from "../shared/dom.js";
 import { calcView } from "../shared/calc.js";
 import { shownEvents } from "../shared/events.js";
 
-export function turfWarPanel(board, ui) {
+// The newest Turf War among the events shown; if the log no longer holds it, the last one the board keeps
+// (view.table.last_turf_war), so the panel shows the last battle until the next one begins.
+function lastWar(board, ui) {
   const shown = shownEvents(board.log, ui).flat();
-  let start = -1;
-  for (let i = shown.length - 1; i >= 0; i--) if (shown[i].kind === "turf-war") { start = i; break; }
+  for (let i = shown.length - 1; i >= 0; i--) if (shown[i].kind === "turf-war") return { war: shown.slice(i), kept: false };
+  const kept = (board.view.table && board.view.table.last_turf_war) || [];
+  return kept.length ? { war: kept, kept: true } : null;
+}
+
+export function turfWarPanel(board, ui) {
+  const last = lastWar(board, ui);
   const v = board.view, kids = [];
   if (v.turf_war) {
     kids.push(el("p", { class: "xl-tw-now", text: `In progress: ${v.turf_war.attacker.name} (invading) against ${v.turf_war.target.name} (defending), phase ${v.turf_war.phase}.` }));
     if (v.turf_war.calcs) kids.push(el("div", { class: "xl-tw-sides xl-tw-live" }, v.turf_war.calcs.map((c, i) => calcView(c, i ? "defending" : "invading"))));
   }
-  if (start >= 0) {
-    const war = shown.slice(start);
+  if (last) {
+    const war = last.war;
+    if (last.kept) kids.push(el("p", { class: "xl-tw-last", text: "The last Turf War:" }));
     kids.push(el("p", { class: "xl-tw-head", text: war[0].text }));
     const played = war.filter((e) => e.kind === "boost");
     if (played.length) kids.push(el("ul", { class: "xl-tw-boosts", "aria-label": "Boosts played in this Turf War" },

@@ -1,7 +1,29 @@
 """Rule references: every event and every refusal cites a rulebook section (or a project ruling)."""
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]  # the checkout, where docs/rulings/*.md live
+
+
+@lru_cache(maxsize=None)
+def rulings(doc: str) -> dict[str, str]:
+    """Ruling id -> its title and first sentence, read from a rulings document ({} where it is not shipped)."""
+    path = ROOT / doc
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError:
+        return {}
+    out = {}
+    for rid, title, body in re.findall(r"^### ([A-Z]+-\d+) ([^\n]*)\n(.*?)(?=^#|\Z)", text, re.M | re.S):
+        body = re.sub(r"^\*Section[^*]*\*\s*", "", body.strip())
+        body = re.sub(r"\s+", " ", body)
+        first = re.match(r"(.+?[.!?])(\s|$)", body)
+        out[rid] = f"{title.strip()}: {first.group(1) if first else body}".strip()
+    return out
 
 
 @dataclass(frozen=True, slots=True)
@@ -16,15 +38,21 @@ class RuleRef:
     rulings_doc: str = "RULINGS.md"
 
     def cite(self) -> str:
-        """The citation a learner reads: rulebook section, and the project ruling where there is one."""
+        """The citation a learner reads: the rulebook's section heading, and the ruling's id where one applies
+        (its text is the citation's tooltip, `ruling_text`); never a file path."""
         text = f"{self.game} rulebook, \u201c{self.section}\u201d"
         if self.ruling:
-            text += f"; ruling {self.ruling} in {self.rulings_doc}"
+            text += f" \u00b7 ruling {self.ruling}"
         return text
+
+    def ruling_text(self) -> str:
+        """The ruling's title and first sentence (or "" when there is no ruling or its document is not shipped)."""
+        return rulings(self.rulings_doc).get(self.ruling, "") if self.ruling else ""
 
     def to_json(self) -> dict:
         return {"game": self.game, "section": self.section, "rule_id": self.rule_id,
-                "summary": self.summary, "ruling": self.ruling, "cite": self.cite()}
+                "summary": self.summary, "ruling": self.ruling, "ruling_text": self.ruling_text(),
+                "cite": self.cite()}
 
 
 class Rulebook:

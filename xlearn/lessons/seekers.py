@@ -39,7 +39,7 @@ def thwart_chains() -> Guide:
         choose("Play your ActionX card Lucky Break (draw two Leads): press “Play Lucky Break”.",
                label="Play Lucky Break", rule="thwart",
                why="the chain this lesson builds starts with your Lucky Break."),
-        wait("Your rival may Thwart it: press “Player 2's move”.", until=rival_thwarted,
+        wait("Your rival may Thwart it: press Play turn (or Step).", until=rival_thwarted,
              rule="thwart"),
         choose("Player 2 Thwarted your Lucky Break. Answer with a Thwart of your own: press “Thwart Player 2's "
                "Thwart”.", label="Thwart Player 2's Thwart", rule="thwart-chain",
@@ -47,7 +47,7 @@ def thwart_chains() -> Guide:
         choose("Pay for your Thwart: bury two Leads of one type (Myth or Ruin).",
                goal=lambda action, match: action.label.startswith("Bury"), rule="thwart",
                why="a Thwart is paid for with two Leads of one type."),
-        wait("Your rival answers again: press “Player 2's move”.", until=rival_thwarted,
+        wait("Your rival answers again: press Play turn (or Step).", until=rival_thwarted,
              rule="thwart-chain"),
         ask(chain_question, text="Three Thwarts now sit on your Lucky Break.", rule="thwart-chain"),
         choose(f"Let the chain stand: press “{LET_STAND}”.", label=LET_STAND, rule="thwart-chain",

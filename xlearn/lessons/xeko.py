@@ -29,7 +29,7 @@ def turf_war() -> Guide:
                                "cards will the loser shed (the Diff)? Answer 0 for a tie."),
             text="Add up each side from the cards on the board: the Energy printed on each card, plus what "
                  "phase a added.", rule="diff"),
-        wait("Let Player 2 decide: press “Player 2's move” under Your choices (in this lesson they pass).",
+        wait("Let Player 2 decide: press Play turn (or Step) under Your choices; in this lesson they pass.",
              until=war_over, rule="tw-boosts"),
         show("Both of you passed in a row, so the Boost phase is over. Phase d compares the totals; phase e makes "
              "the loser shed the Diff, top cards of the draw pile first. The losing Species stays in the field.",

@@ -19,14 +19,14 @@ def battles_and_the_decoy(seat: int = 1) -> Guide:
         explain("Your Mistwing sits in a Steel Enclosure guarded by a Shock Lock. An Action aimed at a cage "
                 "with a guarding item starts a battle: whoever played the Action attacks, you defend.",
                 rule="battle"),
-        wait("Player 1 is about to act: press “Player 1's move” under Your choices.", until=battle_started,
+        wait("Player 1 is about to act: press Play turn (or Step) under Your choices.", until=battle_started,
              rule="battle"),
         choose("You defend: lay two of your Battle cards face down. Pick the two you trust most.",
                goal=lambda action, match: action.label.startswith("Place"), rule="battle-defender",
                why="as the Defender you lay two Battle cards now."),
         show("Your two cards lie face down. Now the Attacker lays two Battle cards and the Decoy, which is "
              "worth nothing, in an order you cannot see.", kinds=("battle-defend",), rule="battle-attacker"),
-        wait("Let Player 1 lay their cards: press “Player 1's move”.", until=attacker_laid, rule="battle-attacker"),
+        wait("Let Player 1 lay their cards: press Play turn (or Step).", until=attacker_laid, rule="battle-attacker"),
         ask(lambda g: TieTask(g.match, g.seat), text="Before you leave a card out, think about equal totals.",
             rule="battle-total"),
         choose("Leave out one of the Attacker's three face-down cards. If it is the Decoy, two real cards fight "

@@ -5,7 +5,7 @@ import importlib
 
 # name -> module; a board (and anywidget) is imported only when used, so the static renderer stays light
 CLASSES = {"BoardWidget": ".board", "XekoBoard": ".xeko_board", "XenoferaBoard": ".xenofera_board",
-           "SeekersBoard": ".seekers_board"}
+           "SeekersBoard": ".seekers_board", "Replay": ".replay"}
 BOARDS = {"xeko": "XekoBoard", "xenofera": "XenoferaBoard", "seekers": "SeekersBoard"}
 
 

@@ -166,7 +166,7 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
         shed = sc.shed or [[] for _ in range(n)]
         per_seat = [sc.hands[i] + sc.draw[i] + shed[i] + [p.card for p in sc.field if p.owner == i]
                     for i in range(n)]
-        deck_names = [f"scenario seat {i}" for i in range(n)]
+        deck_names = [f"{setup['names'][i]}'s deck" for i in range(n)]  # as a person would name it
     else:
         per_seat = [[e["card"] for e in d["cards"] for _ in range(e["copies"])] for d in setup["decks"]]
         deck_names = [d["name"] for d in setup["decks"]]
