@@ -20,6 +20,7 @@ class LegalSpotsTask(Task):
 
     def __init__(self, match, card: str):
         self.match, self.card = match, card
+        self.rule = match.rules.rulebook["link-rule"]
         self.question = f"On which spots may {card} be played now? Answer with a list of (x, y) spots."
         self.expected = {a.spot for a in match.legal() if a.kind == "species" and a.label.startswith(f"Play {card} at")}
 
