@@ -19,36 +19,38 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
-from xlearn.xeko.lesson_positions import TANAGER as position
-match = xeko.new_match(scenario=position, seed=1)
-for action in match.legal():
-    print(action.label)
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+from xlearn.xeko.lesson_positions import TANAGER
 
-# %%
+match = xeko.new_match(scenario=TANAGER, seed=1)
 print(match.why_not("Play Indri at (2, 0)"))
 
+# %% [markdown]
+# That is the engine refusing a spot and naming the rule. Now the board: follow the lesson at its top right.
+# Every choice is yours; Player 2 is scripted (they pass on Boosts).
+
 # %%
-board = xeko.Board(match, seat=0, opponents="random")
+guide = lessons.linking()
+board = guide.attach(xeko.Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# On which spots may **Aye-aye** be played? Give a list of `(x, y)` spots. A wrong spot gets the rule it
-# breaks.
+# ## Where your Aye-aye went
+# Once you have played Aye-aye on the board, this cell retells it. It reads the board's match as it is.
 
 # %%
-task = LegalSpotsTask(match, "Aye-aye")
-board.ask(task)
+played = guide.heard("species", "no-war", "turf-war")
+if played:
+    recap(played)
+else:
+    print("You have not played Aye-aye yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap
 # A spot is legal when every touching edge agrees (link to link with a shared colour, blank to blank) and
 # at least one real link is made. Linking only to your own cards or to the Hotspot starts no Turf War.
-
-# %%
-events = match.play("Play Aye-aye at (0, 1)")
-recap(events, kinds=("species", "no-war", "turf-war"))
 
 # %% [markdown]
 # **Next:** [Xeko 4: the Turf War](04-turf-war.ipynb) · [Back to the index](../index.ipynb)

@@ -19,9 +19,15 @@
 # card on the grid: it must link to its owner's Species in the war, or to a Boost they already played in
 # this war, and obey the link rule. After the war, Boosts go to their owners' shed piles.
 
+# Run the cell below and follow the lesson at the top right of the board; every choice is yours, made on
+# the board. Player 2 is scripted: they answer your Boost with their Tsingy Shelter, then pass.
+
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+
 position = {
     "title": "A double link next to a rival",
     "field": [{"card": "Black-cheeked Ant Tanager", "owner": 1, "at": [1, 0]},
@@ -31,38 +37,27 @@ position = {
     "active": 0, "step": "Play One Species Card", "turn": 5,
 }
 match = xeko.new_match(scenario=position, seed=2)
-for action in match.legal():
-    print(action.label)
-
-# %%
-board = xeko.Board(match, seat=0, opponents=None)
+guide = lessons.boosts_and_multi_link()
+board = guide.attach(xeko.Board(match, seat=0, opponents={1: ScriptBot("Boost: play Tsingy Shelter at (2, 0)")}))
 board
 
 # %% [markdown]
-# ## Task
-# Player 1 plays **Indri** at (1, 1), touching both the Tenrec and the Ant Tanager. Without Boosts, what is
-# the Diff?
+# ## How your Turf War went
+# Once the war is settled on the board, this cell lists every Boost and the final sums. It reads the board's
+# match as it is, so run it whenever you like.
 
 # %%
-task = DiffTask(match, "Play Indri at (1, 1)")
-board.ask(task)
+war = guide.heard("boost", "pass", "multi-link", "tw-winner", "tw-tie", "diff", "shed", "cleanup")
+if any(e.kind in ("tw-winner", "tw-tie") for e in war):
+    recap(war)
+else:
+    print("Your Turf War has not been settled yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap
-# Play it, then let each side play one Boost before passing, and read the worked sums.
-
-# %%
-events = match.play("Play Indri at (1, 1)")
-played = set()
-while "Pass (play no Boost)" in [a.label for a in match.legal()]:
-    seat = match.to_act
-    boosts = [a.label for a in match.legal() if a.label.startswith("Boost:")]
-    if boosts and seat not in played:
-        played.add(seat)
-        events += match.play(boosts[0])
-    else:
-        events += match.play("Pass (play no Boost)")
-recap(events, kinds=("species", "boost", "pass", "tw-winner", "diff", "cleanup"))
+# - Multi-link bonus: +5 Energy for two cards, +10 for three, +15 for four; only the invader gets it.
+# - Boosts go back and forth, invader first, until both pass in a row; each links to its owner's side.
+# - After the war, Boosts go to their owners' shed piles.
 
 # %% [markdown]
 # **Next:** [Xeko 6: Xeko cards and Trophic Tokens](06-xeko-cards-and-trophic-tokens.ipynb) · [Back to the index](../index.ipynb)

@@ -25,6 +25,14 @@ def xeko_fossa(board):
     board.get_by_role("button", name="Play Fossa at (2, 0)", exact=True).click()
 
 
+def pick_then_spot(card: str, label: str):
+    """Pick a card in the Xeko hand, then the lit spot whose choice is label."""
+    def click(board):
+        board.get_by_role("button", name=re.compile(f"^Pick {re.escape(card)}")).click()
+        board.get_by_role("button", name=label, exact=True).click()
+    return click
+
+
 def by_name(label: str):
     """Click the offered choice whose accessible name is the engine's label (a button anywhere on the board)."""
     def click(board):
@@ -39,18 +47,25 @@ def first_starting(prefix: str):
     return click
 
 
-# lesson notebook, the clicks for each asked choice in order, (wrong, right) for each question,
-# words the cell after the board prints once the lesson has been played
+# lesson notebook: the clicks for each asked choice in order, (wrong, right) for each question, words the
+# cell after the board prints once the lesson has been played, and which code cell shows the board
 LESSONS = {
-    "xeko/04-turf-war.ipynb": ([xeko_fossa], [("2", "five")], "Phase d"),
+    "xeko/03-linking.ipynb": ([pick_then_spot("Aye-aye", "Play Aye-aye at (0, 1)")],
+                              [("(0, 1)", "(0, 1), (1, 1)")], "Aye-aye at (0, 1)", 1),
+    "xeko/04-turf-war.ipynb": ([xeko_fossa], [("2", "five")], "Phase d", 0),
+    "xeko/05-boosts-and-multi-link.ipynb": (
+        [pick_then_spot("Indri", "Play Indri at (1, 1)"), pick_then_spot("Toxic", "Boost: play Toxic at (1, 2)"),
+         by_name("Pass (play no Boost)")], [("9", "+4")], "Tsingy Shelter", 0),
     "xenofera/06-battles-and-the-decoy.ipynb": (
         [by_name("Place 3 and 4 face down"), by_name("Exclude the attacker's second card")],
-        [("Defender", "Attacker")], "wins the battle"),
+        [("Defender", "Attacker")], "wins the battle", 0),
     "seekers/06-thwart-chains.ipynb": (
         [by_name("Play Lucky Break"), by_name("Thwart Player 2's Thwart"), first_starting("Bury 2"),
-         by_name("Let Player 2's Thwart take effect")], [("yes", "no")], "negated"),
+         by_name("Let Player 2's Thwart take effect")], [("yes", "no")], "negated", 0),
 }
-OTHER_ORDER = list(LESSONS)  # one guided lesson per game so far: each also walked in the other order
+# one guided lesson per game also walked in the other order (play first, then run the cells)
+OTHER_ORDER = ["xeko/04-turf-war.ipynb", "xenofera/06-battles-and-the-decoy.ipynb", "seekers/06-thwart-chains.ipynb"]
+SHOTS = {"xeko/04-turf-war.ipynb", "xenofera/06-battles-and-the-decoy.ipynb", "seekers/06-thwart-chains.ipynb"}
 
 
 def lesson_panel(board):
@@ -171,11 +186,12 @@ def test_run_all_then_the_guided_script_by_clicking_then_the_cells_below(page, l
     run_all(page)
     board = page.locator(f"{NB} .xl-board").first
     assert step_of(board) == (1, "explain")
-    expect(page.locator(f"{NB} .jp-OutputArea-output", has_text=re.compile("not (been )?settled yet")).first
+    expect(page.locator(f"{NB} .jp-OutputArea-output", has_text="follow the lesson on the board").first
            ).to_be_visible()
     board.scroll_into_view_if_needed()
-    walk_on_board(page, board, lesson, shot=f"guided-{lesson.split('/')[0]}.png")
-    run_from_cell(page, 1)
+    shot = f"guided-{lesson.split('/')[0]}.png" if lesson in SHOTS else None
+    walk_on_board(page, board, lesson, shot=shot)
+    run_from_cell(page, LESSONS[lesson][3] + 1)
     assert_no_traceback(page)
     expect(page.locator(f"{NB} .jp-OutputArea-output", has_text=LESSONS[lesson][2]).first).to_be_visible()
 
@@ -184,10 +200,11 @@ def test_run_all_then_the_guided_script_by_clicking_then_the_cells_below(page, l
 def test_play_on_the_board_first_then_run_the_cells(page, lab_server, lesson):
     """The other order: run only the board's cell, complete the lesson, then run the cells below it."""
     open_lesson(page, lab_server, lesson)
-    run_one_cell(page, 0)
+    for k in range(LESSONS[lesson][3] + 1):
+        run_one_cell(page, k)
     board = page.locator(f"{NB} .xl-board").first
     walk_on_board(page, board, lesson)
-    run_from_cell(page, 1)
+    run_from_cell(page, LESSONS[lesson][3] + 1)
     assert_no_traceback(page)
     expect(page.locator(f"{NB} .jp-OutputArea-output", has_text=LESSONS[lesson][2]).first).to_be_visible()
 
