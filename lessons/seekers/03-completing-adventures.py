@@ -20,10 +20,12 @@
 # never wasted where a plain one would do.
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 position = {
     "title": "One wild Lead, three Adventures",
     "seats": [{"leads": ["Ruin", "Wild", "Glyph", "Myth"],
@@ -34,30 +36,28 @@ position = {
 match = new_match(seed=4, scenario=position)
 for adventure in match.view(0)["players"][0]["adventures"]:
     print(f"{adventure['name']:24} needs {', '.join(adventure['cost'])}")
-print("Choices:", [a.label for a in match.legal()])
+
+# %% [markdown]
+# Your Leads: Ruin, Wild, Glyph and Myth. Now the board: follow the lesson at its top right; every choice
+# is yours, made on the board.
 
 # %%
-board = Board(match, seat=0, opponents=None)
+guide = lessons.completing_adventures()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# Player 1 holds Ruin, Wild, Glyph and Myth. Can they pay **The Gilded Monastery** (three Myth emblems)?
+# ## After your Adventure
+# Once you have completed one on the board, this cell retells it and says what can still be paid. It reads
+# the board's match as it is.
 
 # %%
-task = PayTask(match, "The Gilded Monastery")
-board.ask(task)
-
-# %% [markdown]
-# ## Recap
-# Complete the Lagoon and read what happens: the payment, the Archive, and the reward. Notice that the
-# wild Lead is now gone, so The Forgotten Archive can no longer be paid this turn.
-
-# %%
-events = match.play("Complete The Forgotten Lagoon")
-recap(events)
-print("Still possible:", [a.label for a in match.legal() if a.label.startswith("Complete")])
-print(match.why_not("Complete The Forgotten Archive"))
+if guide.heard("complete"):
+    recap(guide.heard("complete", "reward", "rewards", "draw"))
+    print("Still possible:", [a.label for a in match.legal() if a.label.startswith("Complete")])
+    print(match.why_not("Complete The Forgotten Archive"))
+else:
+    print("You have not completed an Adventure yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Seekers 4: ActionX cards and their icons](04-actionx-cards-and-icons.ipynb) · [Back to the index](../index.ipynb)

@@ -23,11 +23,12 @@
 
 # %%
 import xlearn.xenofera as xenofera
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xenofera as lessons
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, recap
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
-                                   TurnsLeftTask, pass_until, probe)
 from xlearn.xenofera.lesson_positions import RIVAL
+
 scenario = {"title": "Creatures in view", "phase": "C. Capture Phase", "seats": [
     {"huntsman": "Marek Dunmore", "crew": ["Recruit Tam", "Tracker Hadley"],
      "cages": [{"cage": "Starter Crate"}, {"cage": "Iron Cage"},
@@ -37,27 +38,25 @@ match = xenofera.new_match(scenario=scenario, seed=5)
 for c in match.view(0)["line_of_sight"]:
     print(f"{c['name']:17} {c['size']:7} cost {c['capture_cost']}  value {c['value']}")
 
+# %% [markdown]
+# Huntsman 3, Recruit Tam 1 and Tracker Hadley 3 capture points; Cage 1 holds Small, Cage 2 Small or
+# Medium, Cage 3 (Medium or Large) is already full. Now the board: follow the lesson at its top right.
+
 # %%
-board = Board(match, seat=0, opponents="random")
+guide = lessons.capturing()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# Huntsman 3, Recruit Tam 1 and Tracker Hadley 3 capture points; Cage 1 holds Small, Cage 2 Small or
-# Medium, Cage 3 (Medium or Large) is already full. Which creatures can Player 1 capture now? Name them all.
+# ## Your catch
+# Once you have caught a creature on the board, this cell retells it. It reads the board's match as it is.
 
 # %%
-task = CapturableTask(match)
-board.ask(task)
-
-# %% [markdown]
-# ## Recap
-# Catch the Ridgeback Grazer with the Huntsman and the Tracker. Only Recruit Tam is left, and his single capture
-# point pays for nothing in view, so the Capture Phase ends by itself.
-
-# %%
-events = match.play("Capture Ridgeback Grazer into Cage 2 with Huntsman + Tracker Hadley")
-recap(events, kinds=("capture", "sight", "phase"))
+caught = guide.heard("capture", "sight", "refill", "phase")
+if any(e.kind == "capture" for e in caught):
+    recap(caught)
+else:
+    print("You have not caught a creature yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Xenofera 6: battles and the Decoy](06-battles-and-the-decoy.ipynb) · [Back to the index](../index.ipynb)

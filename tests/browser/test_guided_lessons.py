@@ -59,6 +59,11 @@ LESSONS = {
     "xenofera/06-battles-and-the-decoy.ipynb": (
         [by_name("Place 3 and 4 face down"), by_name("Exclude the attacker's second card")],
         [("Defender", "Attacker")], "wins the battle", 0),
+    "xenofera/05-capturing.ipynb": (
+        [by_name("Capture Ridgeback Grazer into Cage 2 with Huntsman + Tracker Hadley")],
+        [("Glimmerfox", "Glimmerfox, Spindle Drake and Ridgeback Grazer")], "Ridgeback Grazer", 1),
+    "seekers/03-completing-adventures.ipynb": (
+        [by_name("Complete The Forgotten Lagoon")], [("yes", "no")], "Still possible", 1),
     "seekers/06-thwart-chains.ipynb": (
         [by_name("Play Lucky Break"), by_name("Thwart Player 2's Thwart"), first_starting("Bury 2"),
          by_name("Let Player 2's Thwart take effect")], [("yes", "no")], "negated", 0),

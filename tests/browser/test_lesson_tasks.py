@@ -12,7 +12,7 @@ from jupyter_lab import open_notebook, run_all, wait_for_kernel_idle
 # learner has played; tests/browser/test_guided_lessons.py walks those): (link text on the index, a wrong
 # answer, the right answer, a word the wrong answer's hint must contain, or None).
 LESSONS = [("03-linking", "(0, 1)", "(0, 1), (1, 1)", "Look again"),
-           ("03-completing-adventures", "yes", "no", "Completing Adventures"),
+           ("04-actionx-cards-and-icons", "yes", "no", None),
            ("04-cages-and-items", "1, 2", "2, 3", None)]
 
 

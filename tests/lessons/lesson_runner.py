@@ -73,9 +73,12 @@ def wrong_answer(task) -> str:
 
 
 def right_answer(task) -> str:
+    """The right answer as a learner would type it."""
     right = task.solution()
     if isinstance(right, bool):
         return "yes" if right else "no"
+    if isinstance(right, (set, frozenset, list, tuple)):
+        return ", ".join(str(x) for x in sorted(right))
     return str(right)
 
 

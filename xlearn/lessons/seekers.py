@@ -1,7 +1,7 @@
 """The guided scripts of the X: Seekers of Fortune lessons (each lesson notebook attaches one to its board)."""
 from __future__ import annotations
 
-from ..tasks.seekers import OutcomeTask
+from ..tasks.seekers import OutcomeTask, PayTask
 from .guide import Guide, ask, choose, explain, recap, show, wait
 
 LET_STAND = "Let Player 2's Thwart take effect"
@@ -57,4 +57,23 @@ def thwart_chains() -> Guide:
         recap("Thwarts stack in a chain, each aimed at the Feat below it, and settle from the top: an odd number "
               "of standing Thwarts stops the original Feat, an even number lets it through. A Thwarted ActionX "
               "Feat still goes to its owner's Archive.", rule="thwart-chain"),
+    ])
+
+
+def completing_adventures() -> Guide:
+    """Seekers 3: the learner judges whether their Leads pay an Adventure, then completes one with a wild Lead."""
+    return Guide("seekers/03-completing-adventures.ipynb", [
+        explain("An Adventure is completed in one go: one Lead for each emblem on it, all at once. A wild Lead "
+                "stands in for any one type.", rule="pay-all"),
+        ask(lambda g: PayTask(g.match, "The Gilded Monastery"), rule="pay-all",
+            text="Compare the emblems on The Gilded Monastery with the Leads in your hand."),
+        choose("Complete The Forgotten Lagoon (Ruin, Vision): your Ruin and the wild Lead pay for it. Press "
+               "“Complete The Forgotten Lagoon”.", label="Complete The Forgotten Lagoon", rule="complete",
+               why="this lesson completes The Forgotten Lagoon, which your Ruin and wild Lead pay for."),
+        show("The Adventure and the Leads you paid are stacked in your Archive, and you collect its reward. The "
+             "wild Lead is spent now, so The Forgotten Archive can no longer be paid this turn.",
+             kinds=("complete", "reward", "rewards", "draw"), rule="rewards"),
+        recap("Pay every emblem of an Adventure at once, with ordinary Leads first and wild Leads for what is "
+              "left; then the Adventure goes to your Archive with its Leads, and its reward is yours.",
+              rule="complete"),
     ])

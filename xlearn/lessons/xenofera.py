@@ -1,7 +1,7 @@
 """The guided scripts of the Xenofera lessons (each lesson notebook attaches one to its board)."""
 from __future__ import annotations
 
-from ..tasks.xenofera import TieTask
+from ..tasks.xenofera import CapturableTask, TieTask
 from .guide import Guide, ask, choose, explain, recap, show, wait
 
 
@@ -39,4 +39,24 @@ def battles_and_the_decoy(seat: int = 1) -> Guide:
         recap("A battle: the Defender lays two cards, the Attacker two and the Decoy; the Defender leaves one of "
               "the three out; the rest are turned up and the higher total wins, a tie going to the Attacker. "
               "Cards that fought are spent; the Decoy never is.", rule="battle-used"),
+    ], seat=seat)
+
+
+def capturing(seat: int = 0) -> Guide:
+    """Xenofera 5: the learner names every creature they can catch, then catches one on the board."""
+    return Guide("xenofera/05-capturing.ipynb", [
+        explain("A catch needs a cage of yours with room for the creature's size, and members whose capture points "
+                "add up to at least its cost. Each member catches once a turn; spare points are lost.",
+                rule="capture-points"),
+        ask(lambda g: CapturableTask(g.match), rule="cage-fits",
+            text="Check each creature in the Line of Sight: its size against your cages with room, its cost "
+                 "against your members' capture points."),
+        choose("Now catch one of them: press a Capture choice (the creature, the cage, and who catches it).",
+               goal=lambda action, match: action.label.startswith("Capture"), rule="capture-phase",
+               why="this step asks you to capture a creature before the phase ends."),
+        show("Your catch goes into the cage, the members who caught it are spent for this turn, and a new "
+             "creature from the Xenofera deck refills the Line of Sight.", kinds=("capture", "sight", "refill"),
+             rule="refill"),
+        recap("In the Capture Phase you may catch as many creatures as your cages and members can pay for, each "
+              "member once a turn; after each catch the Line of Sight is refilled to five.", rule="capture-phase"),
     ], seat=seat)
