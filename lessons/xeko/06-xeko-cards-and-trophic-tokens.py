@@ -32,27 +32,32 @@ match = xeko.new_match(scenario=position, seed=4)
 for card in match.view(0)["players"][0]["hand"]:
     print(f"{card['name']:24} {card['kind']:8} tokens {card['tokens']}")
 
+# %% [markdown]
+# Now the board: follow the lesson at its top right; every choice is yours, made on the board.
+
 # %%
-board = xeko.Board(match, seat=0, opponents=None)
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xeko as lessons
+
+guide = lessons.xeko_cards()
+board = guide.attach(xeko.Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# Your Species show these tokens: Indri 1, Ring-tailed Lemur 1, Aye-aye 2. Which Xeko card would be
-# **lost** if you played it? Answer with its choice label.
+# ## Your Xeko card
+# Once you have played a Xeko card on the board, this cell retells what it did. It reads the board's match.
 
 # %%
-task = ChoiceTask(match, "Which Xeko card would be lost?", "Play Xeko card Field Research Station",
-                  xeko.RULES.rulebook["xeko-lost"],
-                  "Field Research Station needs a 3-dot Species, and none of yours shows 3.")
-board.ask(task)
+played = guide.heard("xeko", "effect", "to-shed")
+if played:
+    recap(played)
+else:
+    print("You have not played a Xeko card yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap
-# Play Rainy Season Bloom, whose tokens your Species do show, and read what happens.
-
-# %%
-recap(match.play("Play Xeko card Rainy Season Bloom"), kinds=("xeko", "effect", "to-shed"))
+# A Xeko card works only if your Species show all its Trophic Tokens, one Species for each token;
+# otherwise it is lost to your shed pile.
 
 # %% [markdown]
 # **Next:** [Xeko 7: keyword powers](07-keyword-powers.ipynb) · [Back to the index](../index.ipynb)

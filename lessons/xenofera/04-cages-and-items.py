@@ -40,24 +40,31 @@ for cage in match.view(0)["players"][0]["cages"]:
 for card in match.view(0)["players"][0]["hand"]:
     print(f"In hand: {card['name']} ({card['kind']}, build cost {card['build_cost']})")
 
+# %% [markdown]
+# Now the board: follow the lesson at its top right; every choice is yours, made on the board.
+
 # %%
-board = Board(match, seat=0, opponents="random")
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xenofera as lessons
+
+guide = lessons.cages_and_items()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# On which cages may the Luxury Habitat be built now? Give the cage numbers.
+# ## What you built
+# Once you have built the Luxury Habitat on the board, this cell retells the build with its points.
 
 # %%
-task = CagesForItemTask(match, "Luxury Habitat")
-board.ask(task)
+built = guide.heard("build")
+if built:
+    recap(built)
+else:
+    print("You have not built the Luxury Habitat yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap
-# Put the Luxury Habitat on the empty Wire Cage. Mechanic Ruud's ability adds 2 points towards items.
-
-# %%
-recap(match.play("Build Luxury Habitat on Cage 3 with Huntsman + Mechanic Ruud"), kinds=("build", "phase"))
+# Members pay with their build points, one build each; a cage carries at most one item of each type.
 
 # %% [markdown]
 # **Next:** [Xenofera 5: capturing](05-capturing.ipynb) · [Back to the index](../index.ipynb)

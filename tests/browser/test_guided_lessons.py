@@ -59,6 +59,12 @@ LESSONS = {
     "xenofera/06-battles-and-the-decoy.ipynb": (
         [by_name("Place 3 and 4 face down"), by_name("Exclude the attacker's second card")],
         [("Defender", "Attacker")], "wins the battle", 0),
+    "xeko/06-xeko-cards-and-trophic-tokens.ipynb": (
+        [first_starting("Play Xeko card Rainy Season Bloom")], [("Rainy Season Bloom", "field research station")],
+        "Rainy Season Bloom", 1),
+    "xenofera/04-cages-and-items.ipynb": (
+        [by_name("Build Luxury Habitat on Cage 3 with Huntsman + Mechanic Ruud")], [("1, 2", "2, 3")],
+        "Luxury Habitat", 1),
     "xenofera/05-capturing.ipynb": (
         [by_name("Capture Ridgeback Grazer into Cage 2 with Huntsman + Tracker Hadley")],
         [("Glimmerfox", "Glimmerfox, Spindle Drake and Ridgeback Grazer")], "Ridgeback Grazer", 1),

@@ -13,7 +13,7 @@ from jupyter_lab import open_notebook, run_all, wait_for_kernel_idle
 # answer, the right answer, a word the wrong answer's hint must contain, or None).
 LESSONS = [("03-linking", "(0, 1)", "(0, 1), (1, 1)", "Look again"),
            ("04-actionx-cards-and-icons", "yes", "no", None),
-           ("04-cages-and-items", "1, 2", "2, 3", None)]
+           ("03-crew-and-build-points", "5", "seven", None)]
 
 
 @pytest.mark.parametrize("link, wrong, right, word", LESSONS)

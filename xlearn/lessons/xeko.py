@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import re
 
+from ..tasks import ChoiceTask
 from ..tasks.xeko import DiffTask, LegalSpotsTask
 from .guide import Guide, ask, choose, explain, recap, show, wait
 
@@ -108,4 +109,31 @@ def linking() -> Guide:
         recap("A spot is legal when every touching edge agrees (link to link with a shared colour, blank to blank) "
               "and at least one real link is made. Linking only to your own cards or to the Hotspot starts no Turf "
               "War; linking to a rival's Species starts one (the next lesson).", rule="link-rule"),
+    ])
+
+
+def xeko_cards() -> Guide:
+    """Xeko 6: the learner tells which Xeko card would be lost, then plays one whose tokens their Species show."""
+    def question(g: Guide) -> ChoiceTask:
+        task = ChoiceTask(g.match, "Which of your Xeko cards would be lost if you played it now? Type its name.",
+                          "Play Xeko card Field Research Station", g.match.rules.rulebook["xeko-lost"],
+                          "Field Research Station needs a 3-dot Species, and none of yours shows 3.")
+        task.answer_hint = "a card's name"
+        task.hints = ("Compare each Xeko card's Trophic Tokens with the dots on your Species in the field: one "
+                      "Species of yours for each token.",
+                      "Your Species show 1, 1 and 2 dots. Which card asks for a token none of them shows?")
+        return task
+
+    return Guide("xeko/06-xeko-cards-and-trophic-tokens.ipynb", [
+        explain("A Xeko card works only if your own Species in the field show all its Trophic Tokens, a different "
+                "Species for each token. Played without them, it is lost to your shed pile.", rule="trophic"),
+        ask(question, rule="xeko-lost", text="Your Species: Indri (1 dot), Ring-tailed Lemur (1 dot), Aye-aye "
+                                             "(2 dots)."),
+        choose("Play Rainy Season Bloom, whose tokens your Species do show: press it in your hand.",
+               label="Play Xeko card Rainy Season Bloom", rule="xeko-step",
+               why="this lesson plays Rainy Season Bloom, whose tokens your Species show."),
+        show("Your Species show its tokens, so the card works; then it goes to your shed pile.",
+             kinds=("xeko", "effect", "to-shed"), rule="trophic"),
+        recap("Play at most one Xeko card, in step 3, before your Species card. It works only if your Species show "
+              "all its tokens, one Species a token; otherwise it is lost.", rule="xeko-step"),
     ])

@@ -1,7 +1,7 @@
 """The guided scripts of the Xenofera lessons (each lesson notebook attaches one to its board)."""
 from __future__ import annotations
 
-from ..tasks.xenofera import CapturableTask, TieTask
+from ..tasks.xenofera import CagesForItemTask, CapturableTask, TieTask
 from .guide import Guide, ask, choose, explain, recap, show, wait
 
 
@@ -59,4 +59,21 @@ def capturing(seat: int = 0) -> Guide:
              rule="refill"),
         recap("In the Capture Phase you may catch as many creatures as your cages and members can pay for, each "
               "member once a turn; after each catch the Line of Sight is refilled to five.", rule="capture-phase"),
+    ], seat=seat)
+
+
+def cages_and_items(seat: int = 0) -> Guide:
+    """Xenofera 4: the learner finds the cages a Luxury Habitat may go on, then builds it on one."""
+    return Guide("xenofera/04-cages-and-items.ipynb", [
+        explain("In the Build Phase you may build cages and put items on your cages, paying the build cost with "
+                "members' build points. A cage carries at most one item of each type.", rule="item-type"),
+        ask(lambda g: CagesForItemTask(g.match, "Luxury Habitat"), rule="item-type",
+            text="Luxury Habitat is a Habitat item: look at the items already on each of your cages."),
+        choose("Build the Luxury Habitat on one of those cages: press a “Build Luxury Habitat on …” choice.",
+               goal=lambda action, match: action.label.startswith("Build Luxury Habitat"), rule="build-points",
+               why="this lesson builds the Luxury Habitat."),
+        show("The members you chose pay with their build points; spare points are lost.", kinds=("build",),
+             rule="build-points"),
+        recap("Build with members' build points, one build each; an item goes on a built cage, and a cage "
+              "carries at most one item of each type.", rule="build-phase"),
     ], seat=seat)

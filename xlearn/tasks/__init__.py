@@ -166,9 +166,17 @@ class ChoiceTask(Task):
     def __init__(self, match, question: str, correct: str, rule: RuleRef, why: str):
         self.match, self.question, self.correct, self.rule, self.why = match, question, correct, rule, why
 
+    def _is(self, answer, label: str) -> bool:
+        """Whether the answer names this choice: its label, or the card it plays (case and spaces aside)."""
+        said = " ".join(str(answer).lower().split())
+        return said in {label.lower(), label.lower().removeprefix("play xeko card "), label.lower().removeprefix("play ")}
+
     def check(self, answer) -> Feedback:
-        if answer == self.correct:
+        if answer == self.correct or self._is(answer, self.correct):
             return Feedback(True, self.why, self.rule)
+        named = next((a.label for a in self.match.legal() if self._is(answer, a.label)), None)
+        if named is not None:
+            return Feedback(False, f"{answer!r} is allowed, but it is not the answer. {self.why}", self.rule)
         if self.match.why_not(answer) is not None:
             return Feedback(False, f"{answer!r} is not even allowed here: {self.match.why_not(answer).reason}",
                             self.match.why_not(answer).rule)
