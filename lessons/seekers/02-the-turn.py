@@ -41,7 +41,7 @@ for action in match.legal():
     print(" ", action.label)
 
 # %%
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

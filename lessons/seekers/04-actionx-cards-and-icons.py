@@ -53,7 +53,7 @@ recap(match.play("Use Smugglers' Cove Aura"))
 
 # %%
 recap(match.play("Play Hidden Spring"))
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

@@ -47,7 +47,7 @@ events += match.play("Breakthrough: discard 3 Ruin Leads")
 recap(events)
 
 # %%
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

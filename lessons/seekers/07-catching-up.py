@@ -39,7 +39,7 @@ for label in ["Negotiate", "Negotiate: scrap The Jade Temple", "Give a Vision Le
 recap(events)
 
 # %%
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

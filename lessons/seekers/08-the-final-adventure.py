@@ -34,7 +34,7 @@ position = {
     "adventure_deck_top": ["The Howling Grotto"], "lead_deck_top": ["Vision", "Ruin", "Glyph", "Glyph"],
 }
 match = new_match(seed=3, scenario=position)
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

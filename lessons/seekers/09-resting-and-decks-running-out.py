@@ -35,7 +35,7 @@ position = {
 match = new_match(seed=3, scenario=position)
 recap(match.play("End turn"))
 print("Player 1 chooses:", [a.label for a in match.legal()])
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

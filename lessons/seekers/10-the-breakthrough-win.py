@@ -33,7 +33,7 @@ position = {
 }
 match = new_match(seed=3, scenario=position)
 print("ActionX cards in Active zone and Archive:", match.view(0)["players"][0]["actionx_in_play"])
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

@@ -53,7 +53,7 @@ recap(match.play("Decline: Red-eyed Tree Frog uses Camouflage"), kinds=("camoufl
 
 # %%
 fresh = xeko.new_match(scenario=position, seed=5)
-board = xeko.Board(fresh, seat=0, opponents=None)
+board = xeko.Board(fresh, seat=0, opponents=None, hotseat=False)
 task = DiffTask(fresh, "Play Fossa at (2, 0)")
 board.ask(task)
 

@@ -35,7 +35,7 @@ for action in match.legal():
     print(" ", action.label)
 
 # %%
-board = xeko.Board(match, seat=0, opponents=None)
+board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

@@ -33,7 +33,7 @@ match = xeko.new_match(scenario=position, seed=8)
 print("Game over:", match.over)
 
 # %%
-board = xeko.Board(match, seat=0, opponents=None)
+board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

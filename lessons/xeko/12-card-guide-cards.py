@@ -29,7 +29,7 @@ position = {
     "active": 0, "step": "Play One Species Card", "turn": 4,
 }
 match = xeko.new_match(scenario=position, seed=12)
-board = xeko.Board(match, seat=0, opponents=None)
+board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]
@@ -62,7 +62,7 @@ whale = {
 }
 second = xeko.new_match(scenario=whale, seed=12)
 second_task = DiffTask(second, "Play Hawksbill Hatchlings at (0, 2)")
-second_board = xeko.Board(second, seat=0, opponents=None)
+second_board = xeko.Board(second, seat=0, opponents=None, hotseat=False)
 second_board.ask(second_task)
 display(second_board)
 

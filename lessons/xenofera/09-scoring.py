@@ -54,7 +54,7 @@ print("Collections:", ", ".join(c["name"] for c in me["collections"]))
 # Deadly Pair asks for two Venomous creatures (bonus 3); Tide Pool for three Aquatic ones.
 
 # %%
-board = Board(match, seat=0, opponents=None)
+board = Board(match, seat=0, opponents=None, hotseat=False)
 board
 
 # %% [markdown]

@@ -148,3 +148,59 @@ def replay_against_bot(start, mine: list[str], bot) -> object:
     while (mine or m.to_act == 1) and not m.over:
         m.play(bot.choose(m) if m.to_act == 1 else mine.pop(0))
     return m
+
+
+# ----- one screen (issue 12): at 1280×800 the table, the choices and the latest sum are in view ------------------
+ONE_SCREEN = {"width": 1280, "height": 800}
+
+OVERFLOWING = """(board) => {
+  // Elements whose box sticks out of the panel (.xl-section) holding them, unless a scrolling box between
+  // them clips it on purpose (the field scrolls inside its box). Each: what it is, and by how many pixels.
+  const out = [];
+  const scrolls = (e) => ['auto', 'scroll', 'hidden'].includes(getComputedStyle(e).overflowX);
+  for (const e of board.querySelectorAll('.xl-section *')) {
+    const r = e.getBoundingClientRect();
+    if (!r.width || !r.height || getComputedStyle(e).position === 'fixed') continue;
+    let p = e.parentElement, clipped = false;
+    while (p && !p.classList.contains('xl-section')) { if (scrolls(p)) { clipped = true; break; } p = p.parentElement; }
+    if (clipped || !p) continue;
+    const q = p.getBoundingClientRect();
+    const by = Math.max(r.right - q.right, q.left - r.left);
+    if (by > 1) out.push(`${e.tagName.toLowerCase()}.${[...e.classList].join('.')} (${e.textContent.slice(0, 30)}) by ${Math.round(by)}px in ${p.getAttribute('aria-label')}`);
+  }
+  // a board wider than its output area, or a side column pushed out of the board, clips too
+  const b = board.getBoundingClientRect();
+  for (const e of board.querySelectorAll('.xl-play, .xl-side')) {
+    const r = e.getBoundingClientRect();
+    if (r.right > b.right + 1) out.push(`${e.className} sticks out of the board by ${Math.round(r.right - b.right)}px`);
+  }
+  return out;
+}"""
+
+
+def overflowing(board) -> list[str]:
+    """Every element that sticks out of its panel (empty when nothing clips or overlaps the panel's edge)."""
+    return board.evaluate(OVERFLOWING)
+
+
+def scroll_to_top_of(board) -> None:
+    """Scroll the notebook so the board's top is at the top of the notebook's view, as a learner would."""
+    board.evaluate("b => b.scrollIntoView({block: 'start'})")
+    board.page.wait_for_timeout(100)
+
+
+def assert_one_screen(board, parts: dict[str, str]) -> None:
+    """With the board scrolled to its top, each part (name -> CSS selector inside the board) lies wholly inside
+    the viewport, and no element overflows its panel. Call it at 1280×800 (ONE_SCREEN) and at 1920 wide."""
+    scroll_to_top_of(board)
+    view = board.page.viewport_size
+    outside = []
+    for name, selector in parts.items():
+        part = board.locator(selector).first
+        assert part.count(), f"the board shows no {name} ({selector})"
+        box = part.bounding_box()
+        if box is None or box["y"] < 0 or box["y"] + box["height"] > view["height"] + 1 \
+                or box["x"] < 0 or box["x"] + box["width"] > view["width"] + 1:
+            outside.append(f"{name} {box}")
+    assert not outside, f"not inside the {view['width']}×{view['height']} viewport: {outside}"
+    assert overflowing(board) == []

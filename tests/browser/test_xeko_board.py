@@ -2,13 +2,12 @@
 from __future__ import annotations
 
 import json
-import os
 import re
 
 import pytest
 from playwright.sync_api import expect
 
-from jupyter_lab import REPO, open_notebook, run_all
+from jupyter_lab import open_notebook, run_all
 from xlearn.xeko import new_match
 
 # Near the end of a game: small draw piles; Fossa at (1, 1) links to Player 2's Indri and starts a Turf War,
@@ -23,7 +22,6 @@ EVIL = '<img src=x onerror="window.__xss=1">'
 TURF_WAR_MOVE = "Play Fossa at (1, 1)"
 BOOST_MOVE = "Boost: play Tsingy Shelter at (0, 1)"
 MAX_CLICKS = 60
-README_HEIGHT = 800
 
 SETUP = f"""from xlearn.xeko import new_match
 from xlearn.ui.xeko_board import XekoBoard
@@ -166,10 +164,6 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     board.get_by_role("button", name="Teacher view (see every card)").click()
     expect(rival.locator(".xl-hand .xl-card")).to_have_count(0)
     board.screenshot(path=str(artifacts / "xeko-board.png"))
-    readme = REPO / "docs" / "img" / "xeko-board.png"
-    if os.environ.get("XLEARN_README_SHOTS") or not readme.exists():  # the README picture, kept under 200 KB
-        box = board.bounding_box()
-        page.screenshot(path=str(readme), clip={**box, "height": min(box["height"], README_HEIGHT)})
     steps = play_to_end(board, lambda target: target.click())
     show_all(board)
     result = board.locator(".xl-result")

@@ -8,7 +8,7 @@ import pytest
 
 from xlearn.engine.actions import Refusal
 from xlearn.engine.bots import RandomBot
-from xlearn.ui import XekoBoard
+from xlearn.ui import XekoBoard, board_class
 from xlearn.ui.selection import Pick
 from xlearn.xeko import new_match
 
@@ -129,7 +129,9 @@ def test_hot_seat_hands_over_and_the_cover_hides_every_card():
     assert b.hotseat and b.board["handover"] == {"seat": 2, "name": "Player 3",
                                                  "text": "Player 3, your turn: take the screen"}
     sent = json.dumps(b.board)
-    assert not hidden_cards(b.board["view"]) and b.board["log"] == [] and b.board["before"] is None
+    assert not hidden_cards(b.board["view"]) and b.board["before"] is None
+    public = [e.text_for(-2) for step in m.log for e in step]  # what an onlooker may read
+    assert [e["text"] for step in b.board["log"] for e in step["events"]] == public
     for p in m.view(None)["players"]:
         for card in p["hand"]:
             assert f'"{card["name"]}"' not in sent
@@ -213,3 +215,44 @@ def test_hint_requests_are_rate_limited(monkeypatch):
     b._hint_at -= 2
     send(b, type="hint")
     assert asked == [1, 1]
+
+
+@pytest.mark.parametrize("game", ["xeko", "xenofera", "seekers"])
+def test_citations_name_the_heading_and_ruling_never_a_file(game):
+    """Words: a rule is cited by its rulebook heading and ruling id ("… · ruling X-6"), with the ruling's own
+    sentence as its tooltip; no repository path is ever shown."""
+    import importlib
+    rulebook = importlib.import_module(f"xlearn.{game}").new_match().rules.rulebook
+    rulings = [r for r in rulebook if r.ruling]
+    assert rulings
+    for ref in rulebook:
+        cite = ref.to_json()["cite"]
+        assert ref.section in cite and ".md" not in cite and "docs/" not in cite
+    for ref in rulings:
+        data = ref.to_json()
+        assert data["cite"].endswith(f" · ruling {ref.ruling}") and data["ruling_text"]
+
+
+def test_undo_refusal_uses_the_games_own_words():
+    """Xenofera has no shed pile: its board's Undo refusal speaks of a draw, a discard or a reveal."""
+    import xlearn.xenofera as xenofera
+    m = xenofera.new_match(players=2, seed=3)
+    b = board_class("xenofera")(m, seat=0, opponents=None, hotseat=False)
+    bot = RandomBot(3)
+    for _ in range(200):
+        b.seat = m.to_act
+        b.play(bot.choose(m))
+        trial = m.copy()
+        try:
+            trial.undo(seat=b.seat)
+        except ValueError:
+            break
+    send(b, type="undo")
+    assert b.notice["kind"] == "refused" and "cannot be taken back" in b.notice["text"]
+    assert "shed" not in b.notice["text"] and "a draw, a discard or a reveal" in b.notice["text"]
+
+
+def test_counted_species_read_as_a_person_writes_them():
+    """Words: "2 rival Species", never "Speciess"; other words take an s."""
+    from xlearn.engine.explain import plural
+    assert (plural(2, "rival Species"), plural(1, "card"), plural(3, "card")) == ("2 rival Species", "1 card", "3 cards")

@@ -40,7 +40,7 @@ export function whyButton(text, api, msg, { key, label, cls = "" } = {}) {
 export function mountBoard({ model, el: host }, game) {
   const ui = { revealed: {}, stepwise: true, first: true, picked: null, version: null, sel: null, logOpen: true,
     bot: { playing: false, delay: SPEEDS[1][1], timer: null, key: null } };
-  const root = el("div", { class: `xl-board xl-${game.name}`, role: "region", lang: "en" });
+  const root = el("div", { class: ["xl-board", `xl-${game.name}`, ...(game.classes || [])].join(" "), role: "region", lang: "en" });
   const noticeSlot = el("div", { class: "xl-notice-slot" });
   const taskSlot = el("div", { class: "xl-task-slot" });
   // ----- lesson guide (widgets/shared/lesson.js): the `lesson` trait, drawn atop the side column -----
@@ -114,7 +114,10 @@ export function mountBoard({ model, el: host }, game) {
       phaseTracker(board.phases, board.view.phase),
     ]);
     if (board.handover) {
-      root.replaceChildren(header, el("div", { class: "xl-body xl-body-cover" }, [handoverCover(board, send), noticeSlot]));
+      root.replaceChildren(header, el("div", { class: "xl-body" }, [
+        el("div", { class: "xl-play" }, [handoverCover(board, send)]),
+        el("div", { class: "xl-side" }, [noticeSlot, eventLog(board.log, ui, render, name)]),  // public texts only
+      ]));
       renderNotice();
       botTick(board, ui, send, render);
       const take = root.querySelector('[data-key="take-seat"]');

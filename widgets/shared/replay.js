@@ -17,12 +17,12 @@ export function replayBar(board, send, name) {
   return el("div", { class: "xl-replay", role: "group", "aria-label": "Replay timeline" }, [
     el("p", { class: "xl-replay-at", "data-at": r.at, text: made }),
     el("div", { class: "xl-replay-tools" }, [
-      button("⏮", { key: "replay-start", label: "Back to the set-up", disabled: r.at === 0, onClick: () => go(0) }),
+      button("Start", { key: "replay-start", label: "Back to the set-up", disabled: r.at === 0, onClick: () => go(0) }),
       button("◀ Back", { key: "replay-back", cls: "xl-replay-back", label: "Back one choice", disabled: r.at === 0,
         onClick: () => { if (r.at > 0) go(r.at - 1); } }),
       button("Forward ▶", { key: "replay-forward", cls: "xl-replay-forward", label: "Forward one choice",
         disabled: r.at >= r.total, onClick: () => { if (r.at < r.total) go(r.at + 1); } }),
-      button("⏭", { key: "replay-end", label: "To the end of the game", disabled: r.at >= r.total, onClick: () => go(r.total) }),
+      button("End", { key: "replay-end", label: "To the end of the game", disabled: r.at >= r.total, onClick: () => go(r.total) }),
     ]),
     slider,
     r.next ? el("p", { class: "xl-quiet", text: `Next: ${r.next}` }) : el("p", { class: "xl-quiet", text: "The end of the saved game." }),

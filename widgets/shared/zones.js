@@ -57,7 +57,10 @@ function zone(key, value, ctx, depth = 0) {
     ]);
   }
   if (isCard(value)) return el("div", { class: "xl-zone" }, [el("p", { class: "xl-zone-title", text: title }), el("ul", { class: "xl-chips" }, [cardChip(value)])]);
-  if (typeof value === "object") return el("div", { class: "xl-zone", "data-zone": key }, [el("p", { class: "xl-zone-title", text: title }), ...groupView(value, ctx, depth + 1)]);
+  if (typeof value === "object") {
+    const kids = groupView(value, ctx, depth + 1).filter(Boolean);
+    return kids.length ? el("div", { class: "xl-zone", "data-zone": key }, [el("p", { class: "xl-zone-title", text: title }), ...kids]) : null;  // no empty heading
+  }
   const seat = ctx.seatKeys.has(key) && Number.isInteger(value);
   const shown = typeof value === "boolean" ? (value ? "yes" : "no") : seat ? ctx.name(value) : String(value);
   return el("p", { class: "xl-count", "data-field": key, "data-value": String(value), text: `${title}: ${shown}` });
@@ -80,7 +83,7 @@ export function zonesGame({ name, title, labels = {}, hidePlayer = [], hideTable
   const hideP = new Set(["seat", "name", ...hidePlayer]);
   const hideT = new Set(["players", "game", "seat", "phase", "to_act", "over", "choices", "result", "step", ...hideTable]);
   return {
-    name, title,
+    name, title, classes: ["xl-zones"],  // zones.css applies to these boards only
     draw(board, ui, api) {
       const v = board.view;
       const ctx = { labels, seatKeys: new Set(seatKeys), name: api.name };

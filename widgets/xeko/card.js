@@ -46,8 +46,6 @@ export function face(card) {
   }
   if (card.kind === "boost" && card.boost !== null) stats.push(el("span", { class: "xl-stat boost", text: `Boost +${card.boost}` }));
   return el("span", { class: "xl-face" }, [
-    el("span", { class: "xl-kind", text: { species: "S", xeko: "X", boost: "B", hotspot: "H" }[card.kind] || "?",
-      title: KIND_WORDS[card.kind] || card.kind }),
     el("span", { class: `xl-name${card.name.length > 16 ? " long" : ""}${card.name.length > 24 ? " longer" : ""}`, text: card.name }),
     el("span", { class: "xl-stats" }, stats),
     card.tokens.length ? el("span", { class: "xl-dots", title: "trophic tokens", text: dots(card.tokens) }) : null,
@@ -66,6 +64,8 @@ export function cardView(card, { sides, rotation = 0, owner = null, ownerName = 
     ...Object.fromEntries(Object.entries(props).filter(([k]) => k !== "class" && k !== "aria-label")),
   }, [
     ...links.map((s, d) => linkSide(s, d)),
+    el("span", { class: "xl-kind", "aria-hidden": "true", title: KIND_WORDS[card.kind] || card.kind,
+      text: { species: "S", xeko: "X", boost: "B", hotspot: "H" }[card.kind] || "?" }),
     el("span", { class: "xl-upright" }, [face(card)]),
     owner === null ? null : el("span", { class: `xl-facing facing-${FACING_WORDS[turn]}`, "aria-hidden": "true",
       text: `${FACING[turn]}${owner + 1}` }),

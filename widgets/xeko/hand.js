@@ -60,7 +60,7 @@ export function playersView(board, ui, api) {
   const me = board.teacher ? null : board.seat;
   const order = [...board.view.players].sort((a, b) => (a.seat === me ? -1 : b.seat === me ? 1 : a.seat - b.seat));
   return el("div", { class: "xl-players" }, order.map((p) => {
-    const you = p.seat === board.seat && !board.teacher ? " (you)" : "";
+    const you = p.seat === board.seat && !board.teacher ? (board.replay ? " (watched)" : " (you)") : "";
     const acting = p.seat === board.view.to_act ? " — to choose" : "";
     const cause = shedCause(board, ui, p.seat);
     return section(`${p.name}${you}`, `xl-player owner-${p.seat}${p.out ? " out" : ""}${p.seat === me ? " me" : ""}`, [

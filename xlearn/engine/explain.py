@@ -27,6 +27,9 @@ def card_list(names: list[str]) -> str:
     return ", ".join(names[:-1]) + " and " + names[-1]
 
 
+INVARIANT = ("Species", "species")  # the same word for one and for many
+
+
 def plural(n: int, word: str) -> str:
-    """'1 card', '3 cards'."""
-    return f"{n} {word}" + ("" if n == 1 else "s")
+    """'1 card', '3 cards'; '2 rival Species' (never 'Speciess')."""
+    return f"{n} {word}" + ("" if n == 1 or word.endswith(INVARIANT) else "s")

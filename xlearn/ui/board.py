@@ -21,6 +21,7 @@ PRESENTING = os.environ.get("XLEARN_PRESENT") == "1"  # set by `xlearn present`:
 HINTS = 3  # how many of the coach's suggestions the Hint button shows
 LOG_BATCHES = 8  # how many recent steps (each the events of one choice) the board's log shows
 MAX_BOT_CHOICES = 500  # play_bots stops after this many choices (a game of bots alone ends well before)
+ONLOOKER = -2  # a seat in no event's audience: it reads every event's public text only (the hot-seat cover)
 HINT_GAP = 1.0  # seconds: a Hint asked for again this soon after the last one is ignored
 # What a step that cannot be undone showed, in each game's own words (the engine's message says "shed").
 HIDDEN_WORDS = {"xeko": "a draw, a shed or a reveal", "xenofera": "a draw, a discard or a reveal",
@@ -270,8 +271,8 @@ class BoardWidget(anywidget.AnyWidget):
         self._align_who()
         handover = self.handover_to()
         self._offered = m.legal() if self.offers() else []
-        if handover is not None:
-            view, log, before, selections = self.cover_view(), [], None, []
+        if handover is not None:  # the cover: what every player may see, nobody's cards
+            view, log, before, selections = self.cover_view(), self.log_json(ONLOOKER), None, []
             self._selections = Selections({})
         else:
             view = m.view(self.viewer())
@@ -307,9 +308,11 @@ class BoardWidget(anywidget.AnyWidget):
         self.refresh()
         return True
 
-    def log_json(self) -> list[dict]:
-        """The recent steps: the choice that started each (with who made it) and the events it produced."""
-        m, seat = self.match, self.viewer()
+    def log_json(self, seat: int | None | str = "viewer") -> list[dict]:
+        """The recent steps: the choice that started each (with who made it) and the events it produced, as
+        `seat` may read them (the board's viewer by default; ONLOOKER reads only what every player may)."""
+        m = self.match
+        seat = self.viewer() if seat == "viewer" else seat
         start = max(0, len(m.log) - LOG_BATCHES)
         out = []
         for k in range(start, len(m.log)):
