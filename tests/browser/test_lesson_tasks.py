@@ -11,7 +11,7 @@ from jupyter_lab import open_notebook, run_all, wait_for_kernel_idle
 # One lesson per game with a task on its board after Run All (the guided lessons ask theirs only once the
 # learner has played; tests/browser/test_guided_lessons.py walks those): (link text on the index, a wrong
 # answer, the right answer, a word the wrong answer's hint must contain, or None).
-LESSONS = [("03-linking", "(0, 1)", "(0, 1), (1, 1)", "Look again"),
+LESSONS = [("01-goal-and-set-up", "36", "thirty-five", "Look again"),
            ("04-actionx-cards-and-icons", "yes", "no", None),
            ("03-crew-and-build-points", "5", "seven", None)]
 
