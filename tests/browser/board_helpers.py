@@ -38,11 +38,21 @@ def show_all(board) -> None:
         button.click()
 
 
+def reveal_all(board, press) -> None:
+    """While the table holds the position before the last step (data-held), press Show all, as a learner reads
+    the step's events before choosing again."""
+    if board.get_attribute("data-held") == "true":
+        press(board.get_by_role("button", name="Show all events of the last choice"))
+        expect(board).to_have_attribute("data-held", "false")
+
+
 def act(board, press, target) -> None:
-    """Press target (a click or keys) and wait for the board to show a new version."""
+    """Press target (a click or keys), wait for the board to show a new version, and show all its events."""
+    reveal_all(board, press)
     version = board.get_attribute("data-version")
     press(target)
     expect(board).not_to_have_attribute("data-version", version)
+    reveal_all(board, press)
 
 
 def choice(board, name: str):
@@ -63,9 +73,7 @@ def play_to_end(board, press) -> list[str]:
     for _ in range(MAX_STEPS):
         if board.get_attribute("data-over") == "true":
             return pressed
-        if board.get_attribute("data-held") == "true":
-            press(board.get_by_role("button", name="Show all events of the last choice"))
-            expect(board).to_have_attribute("data-held", "false")
+        reveal_all(board, press)
         target = next_target(board)
         pressed.append(target.get_attribute("aria-label"))
         act(board, press, target)

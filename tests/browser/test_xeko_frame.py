@@ -42,6 +42,11 @@ SCENARIO = {json.dumps(SCENARIO)}""",
     f"XekoBoard(new_match(players=3, seed={THREE}), seat=0, opponents=None)",
     f"XekoBoard(new_match(players=3, seed={THREE}), seat=0)",
     f"Replay({saved_game()!r})",
+    """from xlearn.engine.bots import RandomBot
+trade, bot = new_match(players=3, seed=1), RandomBot(1)
+while not any(a.kind == "trade-split" for a in trade.legal()):
+    trade.play(bot.choose(trade))
+XekoBoard(trade, seat=trade.to_act, opponents=None, hotseat=False)""",
 )
 
 
@@ -58,7 +63,7 @@ def boards(page, lab_server):
     (lab_server.root / "xeko_frame.ipynb").write_text(notebook(*CELLS))
     open_notebook(page, lab_server, "xeko_frame.ipynb")
     run_all(page)
-    expect(page.locator(".xl-board")).to_have_count(4, timeout=30_000)
+    expect(page.locator(".xl-board")).to_have_count(5, timeout=30_000)
     return page.locator(".xl-board")
 
 
@@ -203,3 +208,30 @@ def test_the_replay_viewer_steps_back_and_forth(boards, artifacts):
     show_all(board)
     assert overflowing(board) == []
     shot(board, artifacts / "xeko-replay.png")
+
+
+def test_trade_winds_split_is_chosen_by_selecting_cards(boards, artifacts):
+    """A compound choice by selection: the cards chosen are listed in order, Confirm waits until they make a whole
+    choice, confirming a pile without its first card is refused with the reason, and the split is played."""
+    board = boards.nth(4)
+    cards = board.locator(".xl-trade button.in-hand")
+    expect(cards).to_have_count(5)
+    bar = board.locator(".xl-selection")
+    expect(bar).to_contain_text("Trade Winds: choose the cards of pile A")
+    first, second = cards.nth(0).get_attribute("aria-label"), cards.nth(1).get_attribute("aria-label")
+    cards.nth(1).click()
+    expect(bar.locator(".xl-sel-cards li")).to_have_count(1)
+    confirm = bar.locator(".xl-confirm")
+    expect(confirm).to_have_attribute("aria-disabled", "true")
+    confirm.click(force=True)  # greyed, still clickable: the board says why
+    notice = board.locator(".xl-notice.refused")
+    expect(notice).to_contain_text("select it too")
+    expect(notice.locator(".xl-cite")).to_contain_text("Trade Winds")
+    board.locator(".xl-trade button.in-hand").nth(0).click()
+    expect(bar.locator(".xl-sel-cards li")).to_have_count(2)
+    expect(confirm).not_to_have_attribute("aria-disabled", "true")
+    shot(board, artifacts / "xeko-trade-winds-selection.png")
+    names = [n.split(": ", 1)[1].split(",")[0] for n in (first, second)]
+    click_and_wait(board, bar.locator(".xl-confirm"))
+    show_all(board)
+    expect(board.locator(".xl-log .xl-step-head").first).to_contain_text(f"Split into [{names[0]}, {names[1]}]")

@@ -250,3 +250,21 @@ def test_the_turf_war_panel_keeps_the_last_war(monkeypatch):
     b.refresh()
     assert not any(e["kind"] == "turf-war" for step in b.board["log"] for e in step["events"])
     assert b.board["view"]["table"]["last_turf_war"] == kept
+
+
+def test_confirming_a_trade_winds_pile_without_its_first_card_says_why():
+    """Confirm with pile A lacking the first revealed card: refused, naming Trade Winds and what to select."""
+    b = trade_winds_board()
+    revealed = [c["id"] for c in b.board["view"]["table"]["trade"]["cards"]]
+    before = b.match.fingerprint()
+    send(b, type="confirm", group="trade-split", cards=[revealed[2]], version=b.version)
+    assert b.notice["kind"] == "refused" and "select it too" in b.notice["text"]
+    assert b.notice["rule"]["section"] == "Trade Winds" and b.match.fingerprint() == before
+
+
+def test_why_not_a_boost_outside_a_turf_war_names_the_boost_rule():
+    """4. Boost Cards: a Boost picked in the hand before any Turf War is explained by the Boost rule."""
+    b = XekoBoard(new_match(scenario={**SCENARIO, "hands": [["Tsingy Shelter", "Fossa"], ["Aye-aye"]]}, seed=3), seat=0)
+    boost = next(c["id"] for c in b.board["view"]["players"][0]["hand"] if c["name"] == "Tsingy Shelter")
+    send(b, type="why", card=boost, version=b.version)
+    assert b.notice["rule"]["section"] == "4. Boost Cards" and "only during a Turf War" in b.notice["text"]

@@ -109,7 +109,7 @@ export function latestSum(log, ui, shownByTable = () => false) {
       const ev = shown[i][j];
       if (ev.calcs && ev.calcs.length) {
         if (shownByTable(ev)) return null;
-        return section("Latest sum", "xl-latest", [
+        return section("Latest sum", "xl-latest xl-sums", [
           el("p", { class: "xl-sum-head", text: ev.text }),
           ...ev.calcs.slice(0, 3).map((c) => calcView(c)),
           citeView(ev.rule),

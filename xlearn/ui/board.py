@@ -184,6 +184,10 @@ class BoardWidget(anywidget.AnyWidget):
         return Refusal(info.get("rule") or self.turn_rule(),
                        "No choice offered now uses these cards together; unselect one to try another way.")
 
+    def why_incomplete(self, group: str, cards: list) -> Refusal | str:
+        """Why Confirm cannot play these cards yet (they may still grow into a choice)."""
+        return "These cards do not yet make a whole choice: select the rest, then confirm."
+
     def canonical_cards(self, group: str, cards: list) -> list:
         """The selection as the group's choices name it (a game may treat copies of one card as the same)."""
         return cards
@@ -471,8 +475,10 @@ class BoardWidget(anywidget.AnyWidget):
         if answer["complete"]:
             self._play(self._offered[answer["id"]])
             return True
-        reason = answer["reason"] or "These cards do not yet make a whole choice: select the rest, then confirm."
-        rule = answer["rule"]
+        reason, rule = answer["reason"], answer["rule"]
+        if reason is None:
+            why = self.why_incomplete(group, list(cards))
+            reason, rule = (why.reason, why.rule.to_json()) if isinstance(why, Refusal) else (why, None)
         self._seq += 1
         self.notice = {"seq": self._seq, "kind": "refused", "text": reason, "version": self.version,
                        "rule": rule if rule is not None else (self.turn_rule().to_json() if self.turn_rule() else None)}

@@ -86,6 +86,13 @@ class XekoBoard(BoardWidget):
                 out.append(c)
         return out
 
+    def why_incomplete(self, group: str, cards: list):
+        """A pile A without the first revealed card is the same split the other way round: say so."""
+        revealed = self._revealed()
+        if group == "trade-split" and revealed and revealed[0] not in self.canonical_cards(group, cards):
+            return self.why_selection(group, cards)
+        return super().why_incomplete(group, cards)
+
     def why_selection(self, group: str, cards: list):
         if group == "trade-split":
             revealed = self._revealed()
@@ -137,6 +144,9 @@ class XekoBoard(BoardWidget):
         if busy is not None:
             return busy
         spot = msg.get("spot")
+        if card["kind"] == "boost" and self.match.view(None).get("turf_war") is None:
+            return Refusal(self.rule("boost-cards"), f"{card['name']} is a Boost: Boosts are played only during a "
+                           "Turf War, by the two players in it, so it stays in your hand until then.")
         if card["kind"] == "boost" and isinstance(spot, list) and len(spot) == 2:
             x, y = spot
             return self.match.why_not(Action("boost", f"Play {card['name']} at ({x}, {y})", (card["id"], x, y, None),
