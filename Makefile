@@ -4,8 +4,11 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PORT ?= 8888
+# `make lab` serves a working copy of the lessons here (git-ignored), so a visit leaves the checkout clean
+LAB_DIR ?= $(VENV)/lessons
+LAB_ARGS ?=
 
-.PHONY: lab test test-fast bench chromium clean
+.PHONY: lab lessons test test-fast bench chromium clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -23,7 +26,12 @@ chromium:
 	  || (sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null); }
 
 lab: $(STAMP)
-	$(BIN)/xlearn lab --port $(PORT)
+	$(BIN)/xlearn lab --port $(PORT) --dir $(LAB_DIR) $(LAB_ARGS)
+
+# Rebuild the lesson notebooks from their sources in lessons/ (all, or LESSONS="xeko/04 seekers")
+lessons: $(STAMP)
+	$(BIN)/python tools/lessons/lesson_map.py
+	$(BIN)/python tools/lessons/build.py $(LESSONS)
 
 test: $(STAMP) chromium
 	$(BIN)/python -m pytest -n 2 --dist loadgroup -q tests

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import shutil
@@ -55,11 +56,20 @@ def lesson_files(source: Path) -> list[Path]:
     return files
 
 
+MANIFEST = ".xlearn-copied.json"  # in a lessons folder: the hash of each file as last copied there
+
+
+def digest(path: Path) -> str:
+    """The sha256 of a file's bytes."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
 def copy_lessons(dest: Path, source: Path | None = None, force: bool = False,
                  keep_existing: bool = False) -> list[Path]:
     """Copy the lesson files into dest and return the copied destination paths.
 
-    Existing files raise LessonsExist unless force (overwrite) or keep_existing (leave them).
+    Existing files raise LessonsExist unless force (overwrite) or keep_existing (leave them). With
+    keep_existing, a file the learner has not changed since it was last copied is brought up to date.
     """
     source = source or notebook_source()
     if not source.is_dir():
@@ -68,14 +78,22 @@ def copy_lessons(dest: Path, source: Path | None = None, force: bool = False,
     existing = [rel for rel in files if (dest / rel).exists()]
     if existing and not (force or keep_existing):
         raise LessonsExist(", ".join(str(dest / rel) for rel in existing))
-    skip = set() if force else set(existing)
+    try:
+        copied_as = json.loads((dest / MANIFEST).read_text())
+    except (OSError, ValueError):
+        copied_as = {}
+    untouched = {rel for rel in existing if copied_as.get(str(rel)) == digest(dest / rel)}
+    skip = set() if force else set(existing) - untouched
     copied = []
     for rel in files:
-        if rel in skip:
+        if rel in skip or (rel in untouched and digest(source / rel) == copied_as.get(str(rel))):
             continue
         (dest / rel).parent.mkdir(parents=True, exist_ok=True)
         shutil.copy2(source / rel, dest / rel)
+        copied_as[str(rel)] = digest(dest / rel)
         copied.append(dest / rel)
+    if copied:
+        (dest / MANIFEST).write_text(json.dumps(copied_as, indent=1, sort_keys=True) + "\n")
     return copied
 
 
@@ -150,10 +168,8 @@ def start_url(port: int) -> str:
 
 
 def lab_root(dir_option: str | None) -> Path:
-    """Return the folder to serve, copying the lessons there first when it is not the checkout."""
-    checkout = checkout_notebooks()
-    if checkout and not dir_option:
-        return checkout
+    """Return the folder to serve: a working copy of the lessons (never the checkout's tracked notebooks),
+    copied there first; files the learner has changed are kept."""
     dest = Path(dir_option).expanduser() if dir_option else DEFAULT_LESSONS_DIR
     for path in copy_lessons(dest, keep_existing=True):
         print(f"xlearn: copied {path}")
@@ -214,8 +230,8 @@ def build_parser() -> argparse.ArgumentParser:
     lab = sub.add_parser("lab", help="start JupyterLab on the lesson notebooks")
     lab.add_argument("--port", type=int, default=DEFAULT_PORT, help="port (a free one if taken)")
     lab.add_argument("--no-browser", action="store_true", help="do not open a web browser")
-    lab.add_argument("--dir", help=f"copy the lessons here and serve them (default outside a "
-                                   f"checkout: {DEFAULT_LESSONS_DIR})")
+    lab.add_argument("--dir", help=f"copy the lessons here and serve them (default: "
+                                   f"{DEFAULT_LESSONS_DIR}); your changes there are kept")
     lab.set_defaults(func=cmd_lab)
     lessons = sub.add_parser("lessons", help="copy the lesson notebooks into DIR")
     lessons.add_argument("dir", metavar="DIR")

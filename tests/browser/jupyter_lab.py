@@ -62,6 +62,7 @@ def jupyter_env(state: Path) -> dict[str, str]:
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(state / name.lower())
+    env["XLEARN_PROGRESS"] = str(state / "progress.json")  # lessons finished in a test are not the learner's
     return env
 
 

@@ -1,60 +1,91 @@
-"""Write the lesson notebooks from their sources and execute them, so they are committed with outputs.
+"""Build the lesson notebooks from their jupytext sources and execute them, so they are committed with outputs.
 
-Usage: python tools/lessons/build.py [GAME ...]   (default: every game with a source module here)
-Each source module (xeko.py, ...) defines LESSONS: a list of (path, cells), a cell being ("md", text)
-or ("code", source). Executing stores outputs that nbval then checks strictly in `make test`.
+Usage: python tools/lessons/build.py [--words] [NAME ...]
+  NAME is a game (xeko), a lesson (xeko/04-turf-war) or `index`; default: every source under lessons/.
+Each lessons/<game>/NN-topic.py (jupytext percent format) becomes notebooks/<game>/NN-topic.ipynb with
+stable cell ids; executing stores the outputs that nbval then checks strictly in `make test`.
+tests/test_lesson_sources.py checks that every notebook's cells are exactly its source's.
 """
 from __future__ import annotations
 
-import importlib
 import sys
 from pathlib import Path
 
+import jupytext
 import nbformat
 from nbclient import NotebookClient
 
 ROOT = Path(__file__).resolve().parents[2]
+SOURCES = ROOT / "lessons"
 NOTEBOOKS = ROOT / "notebooks"
-GAMES = ("xeko", "xenofera", "seekers")
 
 
-def notebook(cells) -> nbformat.NotebookNode:
-    """Build a notebook from (kind, text) cells with stable ids."""
-    nb = nbformat.v4.new_notebook()
-    nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.metadata["language_info"] = {"name": "python"}
-    for i, (kind, text) in enumerate(cells):
-        text = text.strip("\n")
-        cell = nbformat.v4.new_markdown_cell(text) if kind == "md" else nbformat.v4.new_code_cell(text)
+def sources(names: list[str]) -> list[Path]:
+    """The lesson sources NAME picks (a game folder, one lesson, or `index`), every one by default."""
+    every = sorted(SOURCES.rglob("*.py"))
+    if not names:
+        return every
+    wanted = [n.removesuffix(".py").removesuffix(".ipynb") for n in names]
+    return [p for p in every if any(str(p.relative_to(SOURCES).with_suffix("")).startswith(w) for w in wanted)]
+
+
+def target(source: Path) -> Path:
+    """The notebook a source builds."""
+    return NOTEBOOKS / source.relative_to(SOURCES).with_suffix(".ipynb")
+
+
+def notebook(source: Path) -> nbformat.NotebookNode:
+    """Read a jupytext source as a notebook with stable cell ids and the kernel every lesson runs on."""
+    nb = jupytext.read(source, fmt="py:percent")
+    nb.metadata = {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
+                   "language_info": {"name": "python"}}
+    for i, cell in enumerate(nb.cells):
         cell["id"] = f"cell-{i:02d}"
-        nb.cells.append(cell)
+        cell.metadata = {}
     return nb
 
 
-def build(path: str, cells) -> None:
-    """Write one lesson and execute it in place."""
-    target = NOTEBOOKS / path
-    target.parent.mkdir(parents=True, exist_ok=True)
-    nb = notebook(cells)
-    NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(target.parent)}}
+def build(source: Path) -> None:
+    """Write one lesson notebook and execute it in place."""
+    out = target(source)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    nb = notebook(source)
+    NotebookClient(nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(out.parent)}}
                    ).execute()
     for cell in nb.cells:
         if cell.cell_type == "code":
             cell.metadata.pop("execution", None)
     nb.metadata.pop("widgets", None)
-    nbformat.write(nb, target)
-    print(f"wrote {target.relative_to(ROOT)}")
+    nbformat.write(nb, out)
+    print(f"wrote {out.relative_to(ROOT)}")
 
 
-def main(games: list[str]) -> None:
-    sys.path.insert(0, str(Path(__file__).parent))
-    for game in games or GAMES:
-        try:
-            source = importlib.import_module(game)
-        except ModuleNotFoundError:
-            continue
-        for path, cells in source.LESSONS:
-            build(path, cells)
+def refresh_words(source: Path) -> bool:
+    """Carry markdown-only edits into the notebook without executing it (its code cells must be unchanged);
+    False if code changed too (then build it)."""
+    out = target(source)
+    if not out.exists():
+        return False
+    stored, fresh = nbformat.read(out, as_version=4), notebook(source)
+    code = lambda nb: [c.source for c in nb.cells if c.cell_type == "code"]  # noqa: E731
+    if code(stored) != code(fresh):
+        return False
+    outputs = iter([c for c in stored.cells if c.cell_type == "code"])
+    for k, cell in enumerate(fresh.cells):
+        if cell.cell_type == "code":
+            fresh.cells[k] = next(outputs)
+            fresh.cells[k]["id"] = cell["id"]
+    nbformat.write(fresh, out)
+    print(f"refreshed the words of {out.relative_to(ROOT)}")
+    return True
+
+
+def main(names: list[str]) -> None:
+    """Build the named lessons; with --words, carry markdown-only edits without executing where possible."""
+    words = "--words" in names
+    for source in sources([n for n in names if n != "--words"]):
+        if not (words and refresh_words(source)):
+            build(source)
 
 
 if __name__ == "__main__":

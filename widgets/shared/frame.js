@@ -8,6 +8,7 @@ import { selectionApi, selectionBar } from "./selection.js";
 import { botControl, botTick, SPEEDS } from "./bots.js";
 import { handoverCover } from "./handover.js";
 import { replayBar } from "./replay.js";
+import { lessonView, rulesMetView } from "./lesson.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -42,6 +43,21 @@ export function mountBoard({ model, el: host }, game) {
   const root = el("div", { class: ["xl-board", `xl-${game.name}`, ...(game.classes || [])].join(" "), role: "region", lang: "en" });
   const noticeSlot = el("div", { class: "xl-notice-slot" });
   const taskSlot = el("div", { class: "xl-task-slot" });
+  // ----- lesson guide (widgets/shared/lesson.js): the `lesson` trait, drawn atop the side column -----
+  const lessonSlot = el("div", { class: "xl-lesson-slot" });
+  const renderLesson = () => {
+    const active = document.activeElement;
+    const key = active && lessonSlot.contains(active) ? active.dataset.key : null;
+    const view = lessonView(model.get("lesson"), send);
+    const rules = rulesMetView(model.get("rules_met"));
+    const open = lessonSlot.querySelector(".xl-rules-met[open]");
+    if (rules && open) rules.setAttribute("open", "");
+    lessonSlot.replaceChildren(...[view, rules].filter(Boolean));
+    const again = key && lessonSlot.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (again) again.focus(); else if (key && view) view.focus();
+  };
+  model.on("change:lesson", renderLesson);
+  model.on("change:rules_met", renderLesson);
   host.append(root);
   const send = (msg) => model.send(msg);
   // Keys typed on the board are the board's: keep JupyterLab's notebook shortcuts from acting on them.
@@ -126,6 +142,7 @@ export function mountBoard({ model, el: host }, game) {
       el("div", { class: "xl-body" }, [
         el("div", { class: "xl-play" }, [over ? scoreView(board.view.result, name) : null, ...table.main]),
         el("div", { class: "xl-side" }, [
+          lessonSlot,
           section(board.replay ? "Replay" : "Your choices", "xl-choices", choices),
           noticeSlot,
           taskSlot,
@@ -155,7 +172,9 @@ export function mountBoard({ model, el: host }, game) {
   model.on("change:selection", render);
   render();
   renderTask();
+  renderLesson();
   return () => {
+    model.off("change:lesson", renderLesson); model.off("change:rules_met", renderLesson);
     if (ui.bot.timer) clearTimeout(ui.bot.timer);
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
     model.off("change:hint", render); model.off("change:selection", render);

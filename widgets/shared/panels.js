@@ -47,14 +47,18 @@ export function taskView(task, ui, send) {
   const submit = () => send({ type: "answer", text: input.value });
   input.addEventListener("keydown", (e) => { if (e.key === "Enter") submit(); });
   const fb = task.feedback;
+  const verdict = fb ? (fb.correct ? (fb.shown ? "Here is how it works out:" : "Right!") : fb.unreadable ? "" : "Not quite.") : "";
   return el("section", { class: "xl-section xl-task", "aria-label": "Task" }, [
     el("h4", { class: "xl-h", text: "Task" }),
     el("p", { class: "xl-question", text: task.question }),
     input,
     button("Check answer", { key: "task-check", cls: "xl-check", label: "Check answer", onClick: submit }),
+    fb && fb.correct ? null : button("Show me", { key: "task-show", cls: "xl-show", label: "Show me the worked answer",
+      onClick: () => send({ type: "answer", show: true }) }),
     el("div", { class: `xl-feedback ${fb ? (fb.correct ? "right" : "wrong") : "empty"}`, role: "status",
       "aria-live": "polite" }, fb ? [
-      el("p", { class: "xl-feedback-text", text: `${fb.correct ? "Right!" : "Not quite."} ${fb.message}` }),
+      el("p", { class: "xl-feedback-text", text: fb.correct ? verdict : `${verdict} ${fb.message}`.trim() }),
+      fb.correct && fb.worked ? el("p", { class: "xl-worked", text: fb.worked }) : null,
       fb.cite ? el("cite", { class: "xl-cite", text: fb.cite }) : null,
     ].filter(Boolean) : []),
   ]);

@@ -20,6 +20,7 @@ class LegalSpotsTask(Task):
 
     def __init__(self, match, card: str):
         self.match, self.card = match, card
+        self.rule = match.rules.rulebook["link-rule"]
         self.question = f"On which spots may {card} be played now? Answer with a list of (x, y) spots."
         self.expected = {a.spot for a in match.legal() if a.kind == "species" and a.label.startswith(f"Play {card} at")}
 
@@ -50,23 +51,29 @@ def _first_calc(events: list[Event], title: str) -> tuple[Calculation, Event] | 
     return None
 
 
-def play_until_settled(match, action, passes: tuple[str, ...] = ("Pass (play no Boost)",)):
-    """Play `action` on a copy, then pass through any Boost phase; returns the copy and all its events."""
+def play_until_settled(match, action=None, passes: tuple[str, ...] = ("Pass (play no Boost)",)):
+    """Play `action` (if any) on a copy, then pass through any Boost phase; returns the copy and all its events."""
     probe = match.copy()
     probe.explain = True
-    events = list(probe.play(action))
+    events = list(probe.play(action)) if action is not None else []
     while not probe.over and any(a.label in passes for a in probe.legal()):
         events += probe.play(next(a for a in probe.legal() if a.label in passes))
     return probe, events
 
 
 class DiffTask(Task):
-    """What is the Diff of the Turf War this choice starts (if nobody plays a Boost)?"""
+    """What is the Diff of the Turf War this choice starts, or of the one under way (if nobody plays a Boost)?
 
-    def __init__(self, match, action: str):
+    The expected answer is worked out from the match as it is when the task is made, so a lesson that asks
+    after the learner's own move asks about the position the learner reached."""
+
+    def __init__(self, match, action: str | None = None, question: str | None = None):
         self.match, self.action = match, action
-        self.question = (f"If the learner chooses {action!r} and nobody plays a Boost, how many cards does the "
-                         "loser shed (the Diff)? Answer 0 for a tie.")
+        if question is None:
+            start = (f"If you choose {action.removeprefix('Play ')} and nobody plays a Boost" if action else
+                     "The Turf War is on. If nobody plays a Boost")
+            question = f"{start}, how many cards will the loser shed (the Diff)? Answer 0 for a tie."
+        self.question = question
         _, events = play_until_settled(match, action)
         found = _first_calc(events, "Diff")
         self.calc = found[0] if found else None
@@ -74,11 +81,19 @@ class DiffTask(Task):
         self.sides = next((e.calcs for e in events if e.kind in ("tw-winner", "tw-tie")), ())
         self.expected = self.calc.total if self.calc else 0
 
+    def hint(self, level: int) -> str:
+        """Level 1: how a side's total is made; level 2: the terms on each side, without their values."""
+        if level == 1 or not self.sides:
+            return ("Work out each side's Energy total first: the card's Energy, plus what powers add in phase a "
+                    "(Ferocity while invading, Nest while defending) and any Multi-link bonus in phase c. "
+                    "The Diff is the difference between the two totals.")
+        sides = "; ".join(f"{c.title.split(':')[0]} adds {' + '.join(t.label for t in c.terms)}" for c in self.sides)
+        return f"{sides}. Read each value on the cards, total each side, and subtract the smaller total."
+
     def check(self, answer) -> Feedback:
         sums = " ; ".join(str(c) for c in self.sides)
         if int(answer) == self.expected:
-            return Feedback(True, f"The Diff is {self.expected}. {sums}", self.rule)
+            diff = f" ; {self.calc}" if self.calc else " ; equal totals, so nobody sheds"
+            return Feedback(True, f"The Diff is {self.expected}. {sums}{diff}", self.rule)
         how = str(self.calc) if self.calc else "the totals are equal, so nobody sheds"
         return Feedback(False, f"You said {answer}, but {how}. Work out each side: {sums}", self.rule)
-
-

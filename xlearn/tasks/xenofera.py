@@ -318,3 +318,45 @@ class CalcTask(Task):
         if int(answer) == self.expected:
             return Feedback(True, f"{self.calc}. {self.text}", self.rule)
         return Feedback(False, f"You said {answer}; the engine adds it up: {self.calc}", self.rule)
+
+
+class TieTask(Task):
+    """As the Defender, before leaving a card out: if the fighting totals end equal, who wins? (Resolution)"""
+
+    answer_hint = "Attacker or Defender"
+
+    def parse(self, text: str):
+        return text.strip()
+
+    def __init__(self, match, seat: int):
+        view = match.view(seat)
+        b = view["battle"]
+        if b is None or b["defender"] != seat:
+            raise ValueError("TieTask needs a battle in which this seat defends")
+        self.match, self.seat = match, seat
+        self.total = sum(c["value"] for c in view["players"][seat]["face_down"])
+        self.names = {b["attacker"]: view["players"][b["attacker"]]["name"], seat: view["players"][seat]["name"]}
+        self.attacker = b["attacker"]
+        self.rule = match.rules.rulebook["battle-total"]
+        self.expected = "Attacker"
+        self.question = (f"Your two Battle cards add up to {self.total}. If the two cards of "
+                         f"{self.names[self.attacker]}'s that fight also add up to {self.total}, who wins the "
+                         "battle: you (the Defender) or the Attacker?")
+
+    def hint(self, level: int) -> str:
+        """Level 1 names the rule to read; level 2 says which side it favours, in other words."""
+        if level == 1:
+            return "Equal totals are settled by a rule of their own: read “Resolution” again (what happens on a tie)."
+        return "The tie rule favours the player who started the battle by playing the Action."
+
+    def check(self, answer) -> Feedback:
+        a = _norm(answer)
+        role = ("Attacker" if a in ("attacker", "the attacker", _norm(self.names[self.attacker])) else
+                "Defender" if a in ("defender", "the defender", "you", "me", _norm(self.names[self.seat])) else None)
+        if role is None:
+            raise ValueError("answer Attacker or Defender")
+        if role == self.expected:
+            return Feedback(True, f"A tie goes to the Attacker: {self.total} against {self.total} is a win for "
+                            f"{self.names[self.attacker]}. As the Defender you need a strictly higher total.",
+                            self.rule)
+        return Feedback(False, "That is not how a tie is settled.", self.rule)

@@ -87,6 +87,10 @@ class BoardWidget(anywidget.AnyWidget):
     task = traitlets.Dict().tag(sync=True)     # a lesson's question, answered on the board, and its feedback
     hint = traitlets.Dict().tag(sync=True)     # the coach's best few choices for the seat to act, and why
     selection = traitlets.Dict().tag(sync=True)  # Python's answer to the cards selected so far (see select)
+    # ----- lesson guide (xlearn/lessons/guide.py; docs/board-protocol.md "Lessons on the board") -----
+    lesson = traitlets.Dict().tag(sync=True)   # the guide's current step, drawn atop the side column
+    guide = None                               # an xlearn.lessons.Guide: refuse() before play, after() after
+    rules_met = traitlets.Dict().tag(sync=True)  # headings met this game, and unmet ones with their lessons
 
     phases: tuple[str, ...] = ()
 
@@ -386,10 +390,16 @@ class BoardWidget(anywidget.AnyWidget):
     def _play(self, action: Action | str):
         self._align_who()
         who = self.match.to_act
+        refusal = self.guide.refuse(action) if self.guide is not None else None  # lesson guide
+        if refusal is not None:
+            self.refuse(refusal)
+            return None
         events = self.match.play(action)
         self._who.append(who)
         self._redo_stack.clear()
         self.refresh()
+        if self.guide is not None:  # lesson guide
+            self.guide.after(action, events)
         return events
 
     def step(self):
@@ -483,21 +493,27 @@ class BoardWidget(anywidget.AnyWidget):
                      "feedback": None}
 
     def answer(self, text: str):
-        """Check a typed answer to the task on the board; returns the Feedback (also shown on the board)."""
+        """Check a typed answer to the task on the board (a hint if wrong, the worked answer once right);
+        returns the Feedback (also shown on the board), or None if the answer could not be read."""
         task = getattr(self, "_task", None)
         if task is None:
             self.say("refused", "There is no task on this board to answer.", None)
             return None
-        try:
-            feedback = task.check(task.parse(str(text)))
-        except (TypeError, ValueError) as exc:
-            self.task = {**self.task, "answered": str(text), "feedback": {
-                "correct": False, "message": f"That answer could not be read ({exc}); give {task.answer_hint}.",
-                "cite": None}}
+        feedback = task.respond(str(text))
+        shown = feedback.to_json() if feedback is not None else {
+            "correct": False, "message": task.unreadable, "cite": None, "worked": None, "shown": False,
+            "unreadable": True}
+        self.task = {**self.task, "answered": str(text), "feedback": shown}
+        return feedback
+
+    def show_answer(self):
+        """Show me: the task's worked answer (the task then counts as done)."""
+        task = getattr(self, "_task", None)
+        if task is None:
+            self.say("refused", "There is no task on this board to show.", None)
             return None
-        self.task = {**self.task, "answered": str(text), "feedback": {
-            "correct": feedback.correct, "message": feedback.message,
-            "cite": feedback.rule.cite() if feedback.rule else None}}
+        feedback = task.show()
+        self.task = {**self.task, "feedback": feedback.to_json()}
         return feedback
 
     # ----- the coach's hint (owned by the coach: xlearn.coach.board_hint) ------------------------------
@@ -624,7 +640,7 @@ class BoardWidget(anywidget.AnyWidget):
             elif kind == "teacher":
                 self._teacher_msg(msg.get("on"))
             elif kind == "answer":
-                self.answer(msg.get("text", ""))
+                self.show_answer() if msg.get("show") else self.answer(msg.get("text", ""))
             elif kind == "hint":
                 self._hint_msg()
             elif kind == "select":

@@ -1,0 +1,85 @@
+# ---
+# jupyter:
+#   kernelspec:
+#     display_name: Python 3
+#     language: python
+#     name: python3
+# ---
+
+# %% [markdown]
+# # Xenofera 9: scoring
+# **Goal:** add up a final score and break a tie.
+#
+# When the game ends (*Scoring and Winning*), each player counts:
+# - the **value** of every creature in their cages (a Habitat item adds to each creature in its cage);
+# - the **bonus** of every Collection they completed (unfinished ones cost nothing, ruling N-18);
+# - **minus** the cost printed on each crew member in their Crew Quarters.
+#
+# The best total wins. If totals are equal, the player with more captured creatures wins (ruling N-15 covers a
+# tie on both counts).
+#
+# This scenario starts with an empty Utility deck, so the last round is already on: three quiet turns and the
+# game is over.
+
+# %%
+import xlearn.xenofera as xenofera
+from xlearn.ui import Board
+from xlearn.tasks import AnswerTask, recap
+from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
+                                   TurnsLeftTask, pass_until, probe)
+scenario = {"title": "The final count", "phase": "D. Draw Phase", "utility_deck": [], "seats": [
+    {"huntsman": "Saffi Okoro", "crew": ["Recruit Tam", "Tracker Ilo", "Wrangler Petra"],
+     "cages": [{"cage": "Iron Cage", "items": ["Habitat Module"], "creatures": ["Bramblehog"]},
+               {"cage": "Steel Enclosure", "creatures": ["Mistwing"]},
+               {"cage": "Starter Crate", "creatures": ["Glimmerfox"]}],
+     "collections": ["Deadly Pair", "Tide Pool"]},
+    {"huntsman": "Castor Vale", "crew": ["Recruit Rook"],
+     "cages": [{"cage": "Starter Pen", "creatures": ["Stonejaw"]}, {"cage": "Wire Cage", "creatures": ["Copperscale Lizard"]},
+               {"cage": "Wire Cage", "creatures": ["Obsidian Ram"]}, {"cage": "Field Net Cage", "creatures": ["Prism Crab"]}],
+     "collections": ["Twin Tethys"]}],
+    "line_of_sight": ["Nova Peacock", "Spindle Drake", "Hollow Owl", "Cinder Newt", "Emberhound"]}
+match = xenofera.new_match(scenario=scenario, seed=9)
+events = pass_until(match, lambda m: False)
+recap(events, kinds=("turn", "game-end"))
+me = match.view(0)["players"][0]
+for cage in me["cages"]:
+    items = ", ".join(i["name"] for i in cage["items"]) or "no item"
+    for x in cage["creatures"]:
+        print(f"{x['name']}: value {x['value']}, {'/'.join(c['name'] for c in x['characteristics'])}, in a cage with {items}")
+print("Crew:", ", ".join(f"{m['name']} (cost {m['cost']})" for m in me["crew"]))
+print("Huntsman:", me["huntsman"]["name"], "-", me["huntsman"]["text"])
+print("Collections:", ", ".join(c["name"] for c in me["collections"]))
+
+# %% [markdown]
+# Deadly Pair asks for two Venomous creatures (bonus 3); Tide Pool for three Aquatic ones.
+
+# %%
+board = Board(match, seat=0, opponents=None, hotseat=False)
+board
+
+# %% [markdown]
+# ## Task
+# What does Player 1 score?
+
+# %%
+task = PointsTask(match, 0)
+board.ask(task)
+
+# %% [markdown]
+# Player 2 scores the same. Who wins?
+
+# %%
+winner = match.view(None)["players"][match.result.winners[0]]["name"]
+who = AnswerTask("Who wins the game?", winner, match.result.reason, match.result.rule)
+
+# %% [markdown]
+# ## Recap
+
+# %%
+if task.done:
+    recap(match.events, kinds=("score", "winner"))
+else:
+    print("Answer the task on the board first (or press Show me); then run this cell again.")
+
+# %% [markdown]
+# **Next:** [Xenofera 10: a full game against a bot](10-full-game-against-bots.ipynb) · [Back to the index](../index.ipynb)

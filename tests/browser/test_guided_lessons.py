@@ -1,0 +1,236 @@
+"""Guided lessons in real JupyterLab: Run All, then follow the lesson panel by clicking on the board only
+(every asked choice made, every question answered: one wrong answer first, then the right one), then run the
+cells below the board; and, for each game, the other order (play first, then run the cells).
+
+The Xenofera and Seekers tables are being redrawn, so their choices are found by role and accessible name
+(the engine's label), wherever the table draws them."""
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import expect
+
+from jupyter_lab import ARTIFACTS, open_notebook, run_all, wait_for_all_cells_run, wait_for_kernel_idle
+
+NB = ".jp-NotebookPanel:not(.lm-mod-hidden)"
+MAX_STEPS = 40
+TRACEBACK = re.compile(r"Traceback|Error:|NameError|IllegalAction")
+
+
+def xeko_fossa(board):
+    """Pick Fossa in the hand, then the spot east of the Ant Tanager."""
+    board.get_by_role("button", name=re.compile(r"^Pick Fossa")).click()
+    board.get_by_role("button", name="Play Fossa at (2, 0)", exact=True).click()
+
+
+def pick_then_spot(card: str, label: str):
+    """Pick a card in the Xeko hand, then the lit spot whose choice is label."""
+    def click(board):
+        board.get_by_role("button", name=re.compile(f"^Pick {re.escape(card)}")).click()
+        board.get_by_role("button", name=label, exact=True).click()
+    return click
+
+
+def by_name(label: str):
+    """Click the offered choice whose accessible name is the engine's label (a button anywhere on the board)."""
+    def click(board):
+        board.get_by_role("button", name=label, exact=True).first.click()
+    return click
+
+
+def first_starting(prefix: str):
+    """Click the first offered choice whose accessible name starts with prefix."""
+    def click(board):
+        board.get_by_role("button", name=re.compile(f"^{re.escape(prefix)}")).first.click()
+    return click
+
+
+# lesson notebook: the clicks for each asked choice in order, (wrong, right) for each question, words the
+# cell after the board prints once the lesson has been played, and which code cell shows the board
+LESSONS = {
+    "xeko/03-linking.ipynb": ([pick_then_spot("Aye-aye", "Play Aye-aye at (0, 1)")],
+                              [("(0, 1)", "(0, 1), (1, 1)")], "Aye-aye at (0, 1)", 1),
+    "xeko/04-turf-war.ipynb": ([xeko_fossa], [("2", "five")], "Phase d", 0),
+    "xeko/05-boosts-and-multi-link.ipynb": (
+        [pick_then_spot("Indri", "Play Indri at (1, 1)"), pick_then_spot("Toxic", "Boost: play Toxic at (1, 2)"),
+         by_name("Pass (play no Boost)")], [("9", "+4")], "Tsingy Shelter", 0),
+    "xenofera/06-battles-and-the-decoy.ipynb": (
+        [by_name("Place 3 and 4 face down"), by_name("Exclude the attacker's second card")],
+        [("Defender", "Attacker")], "wins the battle", 0),
+    "xeko/06-xeko-cards-and-trophic-tokens.ipynb": (
+        [first_starting("Play Xeko card Rainy Season Bloom")], [("Rainy Season Bloom", "field research station")],
+        "Rainy Season Bloom", 1),
+    "xenofera/04-cages-and-items.ipynb": (
+        [by_name("Build Luxury Habitat on Cage 3 with Huntsman + Mechanic Ruud")], [("1, 2", "2, 3")],
+        "Luxury Habitat", 1),
+    "xenofera/05-capturing.ipynb": (
+        [by_name("Capture Ridgeback Grazer into Cage 2 with Huntsman + Tracker Hadley")],
+        [("Glimmerfox", "Glimmerfox, Spindle Drake and Ridgeback Grazer")], "Ridgeback Grazer", 1),
+    "seekers/03-completing-adventures.ipynb": (
+        [by_name("Complete The Forgotten Lagoon")], [("yes", "no")], "Still possible", 1),
+    "seekers/06-thwart-chains.ipynb": (
+        [by_name("Play Lucky Break"), by_name("Thwart Player 2's Thwart"), first_starting("Bury 2"),
+         by_name("Let Player 2's Thwart take effect")], [("yes", "no")], "negated", 0),
+}
+# one guided lesson per game also walked in the other order (play first, then run the cells)
+OTHER_ORDER = ["xeko/04-turf-war.ipynb", "xenofera/06-battles-and-the-decoy.ipynb", "seekers/06-thwart-chains.ipynb"]
+SHOTS = {"xeko/04-turf-war.ipynb", "xenofera/06-battles-and-the-decoy.ipynb", "seekers/06-thwart-chains.ipynb"}
+
+
+def lesson_panel(board):
+    return board.locator(".xl-lesson")
+
+
+STEP_JS = """(panel) => {
+    const kinds = ["explain", "choose", "show", "ask", "wait", "recap"];
+    const p = panel.querySelector(".xl-lesson-progress");
+    return [p ? p.textContent : "", kinds.find((k) => panel.classList.contains(k)) || ""];
+}"""
+
+
+def step_of(board) -> tuple[int, str]:
+    """The lesson panel's step number and kind (as the panel shows them now)."""
+    text, kind = lesson_panel(board).evaluate(STEP_JS)
+    found = re.search(r"Step (\d+)", text)
+    return (int(found[1]) if found else 0), kind
+
+
+def wait_for_step_change(board, before: tuple[int, str]) -> None:
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        now = step_of(board)
+        if now != before and now[1]:
+            return
+        time.sleep(0.1)
+    board.page.screenshot(path=str(ARTIFACTS / "guided-stuck.png"))
+    raise AssertionError(f"the lesson stayed at step {before} (see test-artifacts/guided-stuck.png)")
+
+
+def answer_on_board(board, wrong: str, right: str) -> None:
+    """Type a wrong answer (expect a hint, not the answer), then the right one (expect the worked answer)."""
+    task = board.locator(".xl-task")
+    box = task.get_by_role("textbox")
+    box.fill(wrong)
+    task.get_by_role("button", name="Check answer").click()
+    feedback = task.locator(".xl-feedback")
+    expect(feedback).to_contain_text("Not quite.")
+    box.fill(right)
+    box.press("Enter")
+    expect(feedback).to_contain_text("Right!")
+    expect(task.locator(".xl-worked")).to_be_visible()
+
+
+def reveal(board) -> None:
+    """If the board holds back the newest step's events (shown one at a time), show them all."""
+    show_all = board.get_by_role("button", name="Show all events of the last choice")
+    if show_all.count() and show_all.first.is_visible() and show_all.first.get_attribute("aria-disabled") != "true":
+        show_all.first.click()
+        expect(board).to_have_attribute("data-held", "false")
+
+
+def walk_on_board(page, board, lesson: str, shot: str | None = None) -> None:
+    """Follow the lesson panel to its end by clicking on the board only."""
+    clicks, answers = list(LESSONS[lesson][0]), list(LESSONS[lesson][1])
+    expect(lesson_panel(board)).to_be_visible()
+    for _ in range(MAX_STEPS):
+        step = step_of(board)
+        number, kind = step
+        if kind == "recap":
+            expect(lesson_panel(board).get_by_role("link", name="Back to the index")).to_be_visible()
+            assert not clicks and not answers, f"the lesson ended with choices or questions left: {clicks} {answers}"
+            return
+        if kind in ("wait", "choose"):
+            reveal(board)
+        if kind in ("explain", "show"):
+            lesson_panel(board).get_by_role("button", name="Next step of the lesson").click()
+        elif kind == "wait":
+            board.locator(".xl-bot").click()
+        elif kind == "ask":
+            if shot:  # the middle of the script: the question asked on the board, about the learner's own move
+                board.locator(".xl-task").scroll_into_view_if_needed()
+                page.screenshot(path=str(ARTIFACTS / shot))
+                shot = None
+            answer_on_board(board, *answers.pop(0))
+        elif kind == "choose":
+            clicks.pop(0)(board)
+        wait_for_step_change(board, step)
+    raise AssertionError("the lesson did not reach its end")
+
+
+def run_from_cell(page, index: int) -> None:
+    """Select code cell number index and run it and every cell below (Run > Run Selected Cell and All Below)."""
+    page.locator(f"{NB} .jp-CodeCell").nth(index).locator(".jp-InputPrompt").click()
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+    page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run Selected Cell and All Below$")).click()
+    time.sleep(0.5)
+    wait_for_all_cells_run(page)
+    wait_for_kernel_idle(page)
+
+
+def run_one_cell(page, index: int) -> None:
+    """Select code cell number index and run it alone (Shift+Enter)."""
+    page.locator(f"{NB} .jp-CodeCell").nth(index).locator(".jp-InputPrompt").click()
+    page.keyboard.press("Shift+Enter")
+    expect(page.locator(f"{NB} .xl-board").first).to_be_visible(timeout=60_000)
+    wait_for_kernel_idle(page)
+
+
+def assert_no_traceback(page) -> None:
+    outputs = page.locator(f"{NB} .jp-OutputArea-output").all_inner_texts()
+    bad = [o for o in outputs if TRACEBACK.search(o)]
+    assert not bad, f"a cell failed: {bad[0][:400]}"
+
+
+def open_lesson(page, lab_server, lesson: str):
+    open_notebook(page, lab_server, lesson)
+    return page.locator(f"{NB} .xl-board").first
+
+
+@pytest.mark.parametrize("lesson", list(LESSONS))
+def test_run_all_then_the_guided_script_by_clicking_then_the_cells_below(page, lab_server, artifacts, lesson):
+    """Run All plays nothing for the learner; the lesson is completed on the board; the cells below then
+    report what the learner played, with no traceback."""
+    open_lesson(page, lab_server, lesson)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    run_all(page)
+    board = page.locator(f"{NB} .xl-board").first
+    assert step_of(board) == (1, "explain")
+    expect(page.locator(f"{NB} .jp-OutputArea-output", has_text="follow the lesson on the board").first
+           ).to_be_visible()
+    board.scroll_into_view_if_needed()
+    shot = f"guided-{lesson.split('/')[0]}.png" if lesson in SHOTS else None
+    walk_on_board(page, board, lesson, shot=shot)
+    run_from_cell(page, LESSONS[lesson][3] + 1)
+    assert_no_traceback(page)
+    expect(page.locator(f"{NB} .jp-OutputArea-output", has_text=LESSONS[lesson][2]).first).to_be_visible()
+
+
+@pytest.mark.parametrize("lesson", OTHER_ORDER)
+def test_play_on_the_board_first_then_run_the_cells(page, lab_server, lesson):
+    """The other order: run only the board's cell, complete the lesson, then run the cells below it."""
+    open_lesson(page, lab_server, lesson)
+    for k in range(LESSONS[lesson][3] + 1):
+        run_one_cell(page, k)
+    board = page.locator(f"{NB} .xl-board").first
+    walk_on_board(page, board, lesson)
+    run_from_cell(page, LESSONS[lesson][3] + 1)
+    assert_no_traceback(page)
+    expect(page.locator(f"{NB} .jp-OutputArea-output", has_text=LESSONS[lesson][2]).first).to_be_visible()
+
+
+def test_a_stray_choice_is_refused_and_undo_steps_the_lesson_back(page, lab_server):
+    """Xeko 4: Indri instead of Fossa is refused with why; after Fossa, Undo brings the lesson back."""
+    board = open_lesson(page, lab_server, "xeko/04-turf-war.ipynb")
+    run_one_cell(page, 0)
+    board = page.locator(f"{NB} .xl-board").first
+    lesson_panel(board).get_by_role("button", name="Next step of the lesson").click()
+    expect(lesson_panel(board).locator(".xl-lesson-progress")).to_have_text("Step 2 of 7")
+    board.get_by_role("button", name=re.compile(r"^Pick Indri")).click()
+    board.get_by_role("button", name="Play Indri at (1, 1)", exact=True).click()
+    expect(board.locator(".xl-notice")).to_contain_text("this lesson asks for another choice")
+    xeko_fossa(board)
+    expect(lesson_panel(board).locator(".xl-lesson-progress")).to_have_text("Step 3 of 7")
+    board.get_by_role("button", name="Undo my last choice").click()
+    expect(lesson_panel(board).locator(".xl-lesson-progress")).to_have_text("Step 2 of 7")

@@ -1,0 +1,72 @@
+"""Which lessons this learner has finished, kept in a small local JSON file, and where to go next."""
+from __future__ import annotations
+
+import json
+import os
+from pathlib import Path
+
+from .catalog import GAME_NAMES, LESSONS
+
+ENV = "XLEARN_PROGRESS"  # a test or a shared machine may point the file elsewhere
+
+
+def progress_file() -> Path:
+    """Where the finished lessons are kept: $XLEARN_PROGRESS, else ~/.xlearn/progress.json."""
+    return Path(os.environ.get(ENV) or Path.home() / ".xlearn" / "progress.json")
+
+
+def finished() -> set[str]:
+    """The lesson paths (as the catalogue names them) this learner has finished; none if the file is unreadable."""
+    try:
+        data = json.loads(progress_file().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return set()
+    done = data.get("finished", []) if isinstance(data, dict) else []
+    return {p for p in done if isinstance(p, str)}
+
+
+def mark_finished(path: str) -> bool:
+    """Record that the learner finished lesson path; False if the file cannot be written (nothing else fails)."""
+    done = finished() | {path}
+    target = progress_file()
+    try:
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_text(json.dumps({"finished": sorted(done)}, indent=1) + "\n", encoding="utf-8")
+    except OSError:
+        return False
+    return True
+
+
+def next_to_take(done: set[str] | None = None) -> str | None:
+    """The first lesson, in catalogue order, this learner has not finished."""
+    done = finished() if done is None else done
+    return next((lesson.path for lesson in LESSONS if lesson.path not in done), None)
+
+
+class Summary:
+    """The start page's progress table: each lesson, ticked if finished, and the one to take next."""
+
+    def __init__(self, done: set[str]):
+        self.done = done
+
+    def lines(self) -> list[str]:
+        nxt = next_to_take(self.done)
+        head = (f"You have finished {len(self.done & {lesson.path for lesson in LESSONS})} of {len(LESSONS)} "
+                f"lessons. " + (f"Next: [{nxt}]({nxt})." if nxt else "You have finished them all."))
+        rows = ["| Done | Game | Lesson | About |", "| --- | --- | --- | --- |"]
+        for lesson in LESSONS:
+            mark = "✓" if lesson.path in self.done else ("→ start here" if lesson.path == nxt else "")
+            rows.append(f"| {mark} | {GAME_NAMES[lesson.game]} | [{lesson.title}]({lesson.path}) | "
+                        f"{lesson.minutes} min |")
+        return [head, "", *rows]
+
+    def _repr_markdown_(self) -> str:
+        return "\n".join(self.lines())
+
+    def __repr__(self) -> str:
+        return "\n".join(self.lines()[:1])
+
+
+def summary() -> Summary:
+    """The progress table for the start page (reads the local file now)."""
+    return Summary(finished())
