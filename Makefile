@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PORT ?= 8888
 
-.PHONY: lab test test-fast bench chromium clean
+.PHONY: lab test test-fast bench chromium clean lite hub-check
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,11 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# The zero-install JupyterLite site in build/lite (Pyodide and wheels cached in build/lite-cache; needs npm).
+lite: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[lite]'
+	$(BIN)/python tools/lite/build.py --out build/lite --if-stale
 
 clean:
 	rm -rf $(VENV) build dist
