@@ -40,5 +40,12 @@ lite: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[lite]'
 	$(BIN)/python tools/lite/build.py --out build/lite --if-stale
 
+# A class on JupyterHub, loopback only: 8 learners, 20 board choices each; prints the figures (not a test).
+hub-check: $(STAMP) chromium
+	$(BIN)/python -m pip install --quiet -e '.[hub]'
+	@test -x build/hub/node_modules/.bin/configurable-http-proxy || \
+	  npm install --silent --no-audit --no-fund --prefix build/hub configurable-http-proxy
+	$(BIN)/python -m benchmarks.hub_check
+
 clean:
 	rm -rf $(VENV) build dist
