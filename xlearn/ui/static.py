@@ -102,10 +102,11 @@ def result(view: dict) -> str:
     return zone("Game over", f"{e(res.get('reason', ''))}{cite(res.get('rule'))}{scores}")
 
 
-def view_html(view: dict, log: list[dict], title: str) -> str:
-    """A position as static HTML: header, the game's table, the latest worked sum, the recent log, the result."""
+def view_html(view: dict, log: list[dict], title: str, kind: str = "xl-static") -> str:
+    """A position as static HTML: header, the game's table, the latest worked sum, the recent log, the result.
+    `kind` is the outer class: "xl-static" for a match shown on purpose, STATIC_CLASS for a board's copy."""
     from .static_tables import table_html
-    return (f'<div class="xl-static {STATIC_CLASS} xl-static-{e(view.get("game", ""))}" '
+    return (f'<div class="{kind} xl-static-{e(view.get("game", ""))}" '
             f'style="font-family:sans-serif;font-size:90%;max-width:64em">'
             f"{header(view, title)}{table_html(view)}{last_sums(log)}{recent_log(log, view)}{result(view)}</div>")
 
@@ -140,7 +141,7 @@ class StaticFallback:
         """The board as its seat sees it now (the same view and log the front end gets), as static HTML."""
         board = getattr(self, "board", None) or {}
         view = board.get("view") or self.match.view(NOBODY)
-        return view_html(view, board.get("log") or [], game_title(self.match))
+        return view_html(view, board.get("log") or [], game_title(self.match), STATIC_CLASS)
 
     def _ipython_display_(self) -> None:
         from IPython.display import display
