@@ -122,7 +122,7 @@ async def one_learner(browser, url: str, name: str) -> list[float]:
         await page.fill("input[name=username]", name)
         await page.fill("input[name=password]", PASSWORD)
         await page.click("input[type=submit], button[type=submit]")
-        await page.wait_for_url(re.compile(r"/user/"), timeout=180_000)
+        await page.wait_for_url(re.compile(r"/user/"), timeout=400_000)
         await page.goto(f"{url}/user/{name}/lab/tree/{LESSON}?reset")
         await page.locator("#jp-main-statusbar").get_by_text(IDLE).first.wait_for(timeout=180_000)
         board = page.locator(".xl-board")
@@ -186,6 +186,10 @@ def report() -> list[str]:
     finally:
         if hub is not None:
             stop(hub)
+        if (work / "hub.log").is_file():
+            keep = ROOT / "build" / "hub" / "last-hub.log"
+            keep.parent.mkdir(parents=True, exist_ok=True)
+            shutil.copy2(work / "hub.log", keep)
         shutil.rmtree(work, ignore_errors=True)
     times = [t for r in results.values() if isinstance(r, list) for t in r]
     failed = {n: r for n, r in results.items() if not isinstance(r, list)}
@@ -199,6 +203,8 @@ def report() -> list[str]:
         per = sorted(memory.values())
         lines.append(f"  memory per learner (server + kernel, resident): median {statistics.median(per):.0f} MB, "
                      f"largest {per[-1]:.0f} MB, {sum(per):.0f} MB for the class")
+    if failed:
+        lines.append("  the hub's log: build/hub/last-hub.log")
     for name, exc in failed.items():
         lines.append(f"  {name} did not finish: {type(exc).__name__}: {str(exc).splitlines()[0][:160]}")
     return lines

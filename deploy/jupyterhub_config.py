@@ -42,6 +42,8 @@ c.JupyterHub.spawner_class = os.environ.get("XLEARN_SPAWNER", "simple")
 c.Spawner.default_url = "/lab/tree/lessons/index.ipynb"
 c.Spawner.cmd = [sys.executable, "-m", "jupyterhub.singleuser"]
 c.Spawner.args = ["--ServerApp.ip=127.0.0.1"] + (["--allow-root"] if os.geteuid() == 0 else [])
+c.Spawner.start_timeout = 300  # a class logging in at once starts many servers together: give them time
+c.Spawner.http_timeout = 300
 c.Spawner.mem_limit = os.environ.get("XLEARN_MEM_LIMIT", "1G")  # enforced by container spawners
 homes = Path(os.environ.get("XLEARN_HOMES", "/tmp/xlearn-class"))
 c.SimpleLocalProcessSpawner.home_dir_template = str(homes / "{username}")
