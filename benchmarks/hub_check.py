@@ -59,7 +59,8 @@ def start_hub(work: Path) -> tuple[subprocess.Popen, str]:
     port, api, hub_api = cli.free_port(), cli.free_port(), cli.free_port()
     (work / "class.txt").write_text("\n".join(f"learner{i + 1}" for i in range(LEARNERS)) + "\n")
     env = {**os.environ, "XLEARN_CLASS": str(work / "class.txt"), "XLEARN_HUB_PORT": str(port),
-           "XLEARN_PROXY_API_PORT": str(api), "XLEARN_HUB_API_PORT": str(hub_api), "XLEARN_HUB_PASSWORD": PASSWORD, "XLEARN_HUB_STATE": str(work),
+           "XLEARN_PROXY_API_PORT": str(api), "XLEARN_HUB_API_PORT": str(hub_api),
+           "XLEARN_HUB_PASSWORD": PASSWORD, "XLEARN_HUB_STATE": str(work),
            "XLEARN_HOMES": str(work / "homes"), "PATH": f"{PROXY_BIN}:{Path(sys.executable).parent}:"
                                                         f"{os.environ.get('PATH', '')}",
            "JUPYTER_CONFIG_DIR": str(work / "jupyter-config"), "IPYTHONDIR": str(work / "ipython")}
@@ -156,6 +157,7 @@ async def one_learner(browser, url: str, name: str) -> list[float]:
 
 
 async def run_class(url: str) -> dict[str, list[float] | Exception]:
+    """Every learner at once, in one headless Chromium with a context each."""
     from playwright.async_api import async_playwright
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -166,6 +168,7 @@ async def run_class(url: str) -> dict[str, list[float] | Exception]:
 
 
 def percentile(values: list[float], q: float) -> float:
+    """The q-quantile of values (nearest rank)."""
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, max(0, round(q * (len(ordered) - 1))))]
 
@@ -211,6 +214,7 @@ def report() -> list[str]:
 
 
 def main() -> None:
+    """Print the figures."""
     for line in report():
         print(line, flush=True)
 

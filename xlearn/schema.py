@@ -21,10 +21,12 @@ DECK_GAMES = ("xeko",)
 
 
 def _setup_model(game: str) -> type[BaseModel]:
+    """The pydantic model of a game's match options (what a save file's `setup` holds)."""
     return importlib.import_module(f"xlearn.{game}.setup").Setup
 
 
 def _scenario_model(game: str) -> type[BaseModel]:
+    """The pydantic model of a game's scenario (a position to start from)."""
     return importlib.import_module(f"xlearn.{game}.setup").Scenario
 
 
@@ -36,6 +38,7 @@ def _save_model(game: str) -> type[BaseModel]:
 
 
 def _finish(schema: dict, title: str, description: str) -> dict:
+    """A schema with its draft, title and description."""
     return {"$schema": DRAFT, **schema, "title": title, "description": description}
 
 
@@ -71,4 +74,5 @@ def schema(kind: str, game: str | None = None) -> dict:
 
 
 def schema_text(kind: str, game: str | None = None) -> str:
+    """The schema as the JSON text `xlearn schema` prints."""
     return json.dumps(schema(kind, game), indent=2, ensure_ascii=False)

@@ -46,14 +46,17 @@ KERNEL_PLUGIN = "@jupyterlite/pyodide-kernel-extension:kernel"
 
 
 def norm(name: str) -> str:
+    """A package name as the lock file writes it."""
     return name.lower().replace("_", "-")
 
 
 def say(text: str) -> None:
+    """Print one line of the build's progress."""
     print(f"lite: {text}", flush=True)
 
 
 def sha256(path: Path) -> str:
+    """A file's checksum as the lock file gives it."""
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
@@ -223,6 +226,7 @@ def build(out: Path, if_stale: bool = False) -> None:
 
 
 def main(argv: list[str] | None = None) -> None:
+    """The command line: build the site (or keep an up-to-date one)."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--out", default=str(ROOT / "build" / "lite"))
     parser.add_argument("--if-stale", action="store_true", help="keep a site newer than its sources")

@@ -32,6 +32,7 @@ def calc_table(calc: dict) -> str:
 
 
 def cite(rule: dict | None) -> str:
+    """The rule an event applied, cited by its rulebook heading."""
     return f" <small><cite>[{e(rule['cite'])}]</cite></small>" if rule and rule.get("cite") else ""
 
 
@@ -54,6 +55,7 @@ def cards_list(cards: list, words) -> str:
 
 
 def name_of(view: dict, seat) -> str:
+    """A seat's player name as the view gives it."""
     players = view.get("players") or []
     if isinstance(seat, int) and 0 <= seat < len(players):
         return players[seat].get("name") or f"Player {seat + 1}"
@@ -95,6 +97,7 @@ def recent_log(log: list[dict], view: dict) -> str:
 
 
 def result(view: dict) -> str:
+    """Game over: why, and each seat's scoring sum."""
     res = view.get("result")
     if not res:
         return ""
@@ -112,6 +115,7 @@ def view_html(view: dict, log: list[dict], title: str, kind: str = "xl-static") 
 
 
 def game_title(match) -> str:
+    """The game's name as its rulebook gives it."""
     return getattr(getattr(match.rules, "rulebook", None), "game", match.game)
 
 
@@ -144,6 +148,7 @@ class StaticFallback:
         return view_html(view, board.get("log") or [], game_title(self.match), STATIC_CLASS)
 
     def _ipython_display_(self) -> None:
+        """Publish the live view (with an empty HTML part, so a page without widgets shows no repr), then the copy."""
         from IPython.display import display
         bundle = self._repr_mimebundle_()
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})

@@ -16,6 +16,7 @@ def hand_zone(p: dict, key: str, count_key: str, words, title: str) -> str:
 
 
 def seat_box(p: dict, body: str) -> str:
+    """One player's side of the table, headed by their name."""
     flags = " · out of the game" if p.get("out") else ""
     return (f'<section class="xl-static-seat" style="border:1px solid #666;border-radius:6px;padding:4px 8px;'
             f'margin:6px 0"><h4 style="margin:2px 0">{e(p.get("name", ""))}{e(flags)}</h4>{body}</section>')
@@ -32,6 +33,7 @@ def xeko_card(c: dict) -> str:
 
 
 def xeko_cell(entry: dict, names: list[str]) -> str:
+    """One card on the Xeko field: its links by side (N at the top), name, Energy and Eco-points, owner."""
     card = entry["card"]
     owner = "Hotspot" if entry.get("owner") is None else names[entry["owner"]]
     n, east, s, w = (x or "·" for x in entry.get("sides", ["", "", "", ""]))
@@ -54,12 +56,14 @@ def xeko_field(view: dict) -> str:
                  for x in range(min(xs), max(xs) + 1)]
         rows.append(f"<tr><th>{y}</th>{''.join(cells)}</tr>")
     head = "".join(f"<th>{x}</th>" for x in range(min(xs), max(xs) + 1))
-    return (f'<table class="xl-static-field" style="border-collapse:collapse"><caption style="caption-side:top;text-align:left">The field (north at the '
+    return (f'<table class="xl-static-field" style="border-collapse:collapse">'
+            f'<caption style="caption-side:top;text-align:left">The field (north at the '
             f"top; links by letter: Y yellow, O orange, R red, B blue, P purple)</caption><tr><th></th>{head}</tr>"
             f"{''.join(rows)}</table>")
 
 
 def xeko_table(view: dict) -> str:
+    """The Xeko table: the field, a Turf War's two sums, and each player's hand and piles."""
     seats = "".join(seat_box(p, hand_zone(p, "hand", "hand_count", xeko_card, "Hand")
                              + zone("Draw pile", f"{e(p.get('draw_count', 0))} cards")
                              + zone("Shed pile", cards_list(p.get("shed") or [], xeko_card)))
@@ -90,12 +94,14 @@ def xenofera_card(c: dict) -> str:
 
 
 def xenofera_cage(cage: dict) -> str:
+    """A cage with the room it has left and the items and creatures in it."""
     inside = [xenofera_card(x) for x in cage.get("items", []) + cage.get("creatures", [])]
     return (f"{xenofera_card(cage['cage'])}, room for {e(cage.get('room'))} more"
             f"{': ' + '; '.join(inside) if inside else ''}")
 
 
 def xenofera_table(view: dict) -> str:
+    """The Xenofera table: the Line of Sight, the decks, and each expedition with its cages and cards."""
     sight = zone("Line of Sight", cards_list(view.get("line_of_sight", []), xenofera_card))
     seats = []
     for p in view.get("players", []):
@@ -122,10 +128,12 @@ def seekers_card(c: dict) -> str:
         return (f"<b>{e(c.get('name'))}</b> (costs {e(', '.join(c.get('cost', [])))}; rewards {e(r.get('leads', 0))}"
                 f" Leads, {e(r.get('actionx', 0))} ActionX)")
     abilities = "; ".join(f"{a.get('name')}: {a.get('text')}" for a in c.get("abilities", []))
-    return f"<b>{e(c.get('name'))}</b> ({e(c.get('type'))}, {e(c.get('level'))}{': ' + e(abilities) if abilities else ''})"
+    said = f": {e(abilities)}" if abilities else ""
+    return f"<b>{e(c.get('name'))}</b> ({e(c.get('type'))}, {e(c.get('level'))}{said})"
 
 
 def seekers_table(view: dict) -> str:
+    """The Seekers table: what is being played now, the decks, and each seeker's cards and Adventures."""
     seats = "".join(seat_box(p, hand_zone(p, "leads", "lead_count", seekers_card, "Leads")
                              + hand_zone(p, "actionx", "actionx_count", seekers_card, "ActionX cards")
                              + zone("Adventures", cards_list(p.get("adventures", []), seekers_card))
