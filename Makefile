@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PORT ?= 8888
 
-.PHONY: lab test test-fast bench chromium clean lite hub-check
+.PHONY: lab test test-fast test-lite bench chromium clean lite hub-check
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -26,7 +26,7 @@ lab: $(STAMP)
 	$(BIN)/xlearn lab --port $(PORT)
 
 test: $(STAMP) chromium
-	$(BIN)/python -m pytest -n 2 --dist loadgroup -q tests
+	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -m "not lite" tests
 	$(BIN)/python -m pytest -q --nbval notebooks
 
 test-fast: $(STAMP)
@@ -39,6 +39,10 @@ bench: $(STAMP)
 lite: $(STAMP)
 	$(BIN)/python -m pip install --quiet -e '.[lite]'
 	$(BIN)/python tools/lite/build.py --out build/lite --if-stale
+
+# The JupyterLite site in headless Chromium, offline (kept out of `make test`: about 3 minutes).
+test-lite: lite chromium
+	$(BIN)/python -m pytest -p no:xdist -q -m lite tests/browser/test_lite.py
 
 # A class on JupyterHub, loopback only: 8 learners, 20 board choices each; prints the figures (not a test).
 hub-check: $(STAMP) chromium
