@@ -14,7 +14,7 @@ from jupyter_lab import REPO, jupyter_env, strip_notebook
 LESSONS = {
     "xeko": ("xeko/04-turf-war.ipynb", re.compile(r"Energy \d+, Eco-points \d+")),
     "xenofera": ("xenofera/06-battles-and-the-decoy.ipynb", re.compile(r"capture cost \d+; worth \d+")),
-    "seekers": ("seekers/03-completing-adventures.ipynb", re.compile(r"rewards \d+ Leads, \d+ ActionX")),
+    "seekers": ("seekers/03-completing-adventures.ipynb", re.compile(r"rewards \d+ Leads?, \d+ ActionX")),
 }
 
 

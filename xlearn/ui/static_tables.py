@@ -125,8 +125,9 @@ def seekers_card(c: dict) -> str:
         return f"{e(c.get('type'))} Lead"
     if kind == "adventure":
         r = c.get("rewards", {})
-        return (f"<b>{e(c.get('name'))}</b> (costs {e(', '.join(c.get('cost', [])))}; rewards {e(r.get('leads', 0))}"
-                f" Leads, {e(r.get('actionx', 0))} ActionX)")
+        leads, actionx = r.get("leads", 0), r.get("actionx", 0)
+        return (f"<b>{e(c.get('name'))}</b> (costs {e(', '.join(c.get('cost', [])))}; rewards {e(leads)} "
+                f"Lead{'s' if leads != 1 else ''}, {e(actionx)} ActionX card{'s' if actionx != 1 else ''})")
     abilities = "; ".join(f"{a.get('name')}: {a.get('text')}" for a in c.get("abilities", []))
     said = f": {e(abilities)}" if abilities else ""
     return f"<b>{e(c.get('name'))}</b> ({e(c.get('type'))}, {e(c.get('level'))}{said})"
