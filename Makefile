@@ -8,7 +8,7 @@ PORT ?= 8888
 LAB_DIR ?= $(VENV)/lessons
 LAB_ARGS ?=
 
-.PHONY: lab lessons test test-fast bench chromium clean
+.PHONY: lab lessons test test-fast test-lite bench chromium clean lite hub-check
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,7 +34,7 @@ lessons: $(STAMP)
 	$(BIN)/python tools/lessons/build.py $(LESSONS)
 
 test: $(STAMP) chromium
-	$(BIN)/python -m pytest -n 2 --dist loadgroup -q tests
+	$(BIN)/python -m pytest -n 2 --dist loadgroup -q -m "not lite" tests
 	$(BIN)/python -m pytest -q --nbval notebooks
 
 test-fast: $(STAMP)
@@ -42,6 +42,22 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# The zero-install JupyterLite site in build/lite (Pyodide and wheels cached in build/lite-cache; needs npm).
+lite: $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[lite]'
+	$(BIN)/python tools/lite/build.py --out build/lite --if-stale
+
+# The JupyterLite site in headless Chromium, offline (kept out of `make test`: about 3 minutes).
+test-lite: lite chromium
+	$(BIN)/python -m pytest -p no:xdist -q -m lite tests/browser/test_lite.py
+
+# A class on JupyterHub, loopback only: 8 learners, 20 board choices each; prints the figures (not a test).
+hub-check: $(STAMP) chromium
+	$(BIN)/python -m pip install --quiet -e '.[hub]'
+	@test -x build/hub/node_modules/.bin/configurable-http-proxy || \
+	  npm install --silent --no-audit --no-fund --prefix build/hub configurable-http-proxy
+	$(BIN)/python -m benchmarks.hub_check
 
 clean:
 	rm -rf $(VENV) build dist

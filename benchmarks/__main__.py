@@ -30,6 +30,10 @@ def main() -> None:
             print(line, flush=True)
     except Exception as exc:  # noqa: BLE001 - a missing browser must not hide the other figures
         print(f"{'Board round trip':28} not measured: {exc}")
+    from . import hub_check  # a class on JupyterHub: measured only where `make hub-check` has installed it
+    why = hub_check.available()
+    for line in [f"{'JupyterHub class check':28} not measured: {why}"] if why else hub_check.report():
+        print(line, flush=True)
 
 
 if __name__ == "__main__":

@@ -223,6 +223,17 @@ def cmd_present(args: argparse.Namespace) -> int:
     return present(args.notebook, choose_port(args.port), not args.no_browser, wait_for)
 
 
+def cmd_schema(args: argparse.Namespace) -> int:
+    """Print the JSON Schema of a deck, scenario or save file."""
+    from xlearn.schema import schema_text
+    try:
+        print(schema_text(args.kind, args.game))
+    except ValueError as exc:
+        print(f"xlearn schema: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     """Build the argument parser with its lab, lessons and play subcommands."""
     parser = argparse.ArgumentParser(prog="xlearn", description="Learn card games by playing them.")
@@ -247,6 +258,11 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("--port", type=int, default=8866, help="port (a free one if taken)")
     show.add_argument("--no-browser", action="store_true", help="do not open a web browser")
     show.set_defaults(func=cmd_present)
+    schema = sub.add_parser("schema", help="print the JSON Schema of a deck, scenario or save file")
+    schema.add_argument("kind", choices=["deck", "scenario", "save"])
+    schema.add_argument("--game", choices=["xeko", "xenofera", "seekers"], default=None,
+                        help="one game's schema (default: any game)")
+    schema.set_defaults(func=cmd_schema)
     try:  # the strategy lab adds `xlearn duel` when its module is present
         from xlearn.duel import add_duel_parser
         add_duel_parser(sub)

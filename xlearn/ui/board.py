@@ -16,6 +16,7 @@ from ..engine.errors import IllegalAction, UndoRefused
 from ..engine.match import Match
 from ..engine.search import COACH_SIMULATIONS
 from .selection import Pick, Selections, valid_cards
+from .static import StaticFallback  # issue 16 hook: the static board beside the live one
 
 PRESENTING = os.environ.get("XLEARN_PRESENT") == "1"  # set by `xlearn present`: boards draw large
 HINTS = 3  # how many of the coach's suggestions the Hint button shows
@@ -79,7 +80,7 @@ def reason(tip) -> str:
     return why[:1].upper() + why[1:]
 
 
-class BoardWidget(anywidget.AnyWidget):
+class BoardWidget(StaticFallback, anywidget.AnyWidget):  # StaticFallback: issue 16 hook
     """One match seen from one seat; the front end sends back the id of an offered choice."""
 
     board = traitlets.Dict().tag(sync=True)    # version, view, log, phases, seats played by bots

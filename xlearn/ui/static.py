@@ -1,85 +1,157 @@
-"""Static HTML of a match, for places widgets cannot run (GitHub, nbviewer, PDF): escaped and deterministic."""
+"""Static HTML of a position, for places widgets cannot run (nbconvert, GitHub, nbviewer, PDF): escaped, no seed.
+
+Every board's output carries this beside its live view (`StaticFallback`); `match_html` renders a match as an
+onlooker sees it (`Match._repr_html_`). What each game's table shows is in `static_tables`.
+"""
 from __future__ import annotations
 
 from html import escape
 
 RECENT_STEPS = 3
-COUNT_WORDS = {"draw": "draw pile", "lead": "Leads", "actionx": "ActionX cards"}
-NOBODY = -1  # events are read as an onlooker reads them: hidden cards stay hidden
-CELL = "border:1px solid #999;width:7em;height:4.2em;text-align:center;vertical-align:middle;font-size:85%"
+NOBODY = -1  # a seat that is nobody's: hands and hidden events stay hidden, as for an onlooker
+STATIC_CLASS = "xl-static-board"
+# Where the live board runs (its front end draws `.xl-board` in the page), the static copy hides itself.
+HIDE_WHERE_LIVE = (f"<style>:root:has(.xl-board) .jp-OutputArea-child:has(.{STATIC_CLASS}),"
+                   f":root:has(.xl-board) .{STATIC_CLASS}{{display:none}}</style>")
+BOX = "border:1px solid #999;border-radius:4px;padding:4px 8px;margin:4px 0"
 
 
-def _e(value) -> str:
+def e(value) -> str:
+    """Escape any text (card, player, rule) for HTML; every text in a static render goes through here."""
     return escape(str(value), quote=True)
 
 
-def _calc(calc: dict) -> str:
-    return f'<div class="xl-static-calc"><code>{_e(calc["text"])}</code></div>'
+def calc_table(calc: dict) -> str:
+    """A worked sum as a small table: one row per term, then the total."""
+    rows = "".join(f"<tr><td>{e(t['label'])}</td><td style='text-align:right'>{e(t['value'])}</td></tr>"
+                   for t in calc.get("terms", []))
+    return (f'<table class="xl-static-calc" style="border-collapse:collapse;margin:2px 0">'
+            f'<caption style="text-align:left"><b>{e(calc.get("title", ""))}</b></caption>{rows}'
+            f"<tr style='border-top:1px solid #999'><th style='text-align:left'>Total</th>"
+            f"<th style='text-align:right'>{e(calc.get('total', ''))}</th></tr></table>")
 
 
-def _event(ev: dict) -> str:
-    calcs = "".join(_calc(c) for c in ev["calcs"])
-    return (f'<li>{_e(ev["text"])} <small><cite>[{_e(ev["rule"]["cite"])}]</cite></small>{calcs}</li>')
+def cite(rule: dict | None) -> str:
+    """The rule an event applied, cited by its rulebook heading."""
+    return f" <small><cite>[{e(rule['cite'])}]</cite></small>" if rule and rule.get("cite") else ""
 
 
-def _players(view: dict) -> str:
-    rows = []
-    for p in view.get("players", []):
-        cells = [p.get("name", f"Seat {p.get('seat')}")]
-        for key, value in p.items():
-            if key.endswith("_count") and isinstance(value, int):
-                what = key.removesuffix("_count")
-                cells.append(f"{COUNT_WORDS.get(what, what.replace('_', ' '))}: {value}")
-        if isinstance(p.get("shed"), list):
-            cells.append(f"shed pile: {len(p['shed'])}")
-        if p.get("out"):
-            cells.append("out of the game")
-        rows.append("<li>" + _e(" · ".join(str(c) for c in cells)) + "</li>")
-    return f"<ul>{''.join(rows)}</ul>"
+def event_item(ev: dict) -> str:
+    """One event of the log: its sentence, the rule it applied, and its sums written out."""
+    sums = "".join(f'<div class="xl-static-sum"><code>{e(c["text"])}</code></div>' for c in ev.get("calcs", []))
+    return f"<li>{e(ev['text'])}{cite(ev.get('rule'))}{sums}</li>"
 
 
-def _field_card(entry: dict, names: list[str]) -> str:
-    card = entry["card"]
-    owner = "Hotspot" if entry.get("owner") is None else names[entry["owner"]]
-    n, e, s, w = (x or "·" for x in entry.get("sides", ["", "", "", ""]))
-    stats = f"E {card.get('energy')} · Eco {card.get('eco_points')}" if card.get("kind") == "species" else card.get("kind", "")
-    return (f'<td style="{CELL}" title="{_e(owner)}">{_e(n)}<br>{_e(w)} <b>{_e(card["name"])}</b> {_e(e)}'
-            f"<br><small>{_e(stats)} · {_e(owner)}</small><br>{_e(s)}</td>")
+def zone(title: str, body: str) -> str:
+    """A labelled zone of the table (a hand, a row of cards, a pile)."""
+    return f'<div class="xl-static-zone" style="{BOX}"><b>{e(title)}</b> {body}</div>'
 
 
-def _grid(view: dict) -> str:
-    field = [f for f in view.get("field", []) if "x" in f and "y" in f]
-    if not field:
-        return ""
-    names = [p.get("name", "") for p in view.get("players", [])]
-    at = {(f["x"], f["y"]): f for f in field}
-    xs, ys = [f["x"] for f in field], [f["y"] for f in field]
-    rows = []
-    for y in range(max(ys), min(ys) - 1, -1):
-        cells = [_field_card(at[(x, y)], names) if (x, y) in at else f'<td style="{CELL};border-style:dotted"></td>'
-                 for x in range(min(xs), max(xs) + 1)]
-        rows.append(f"<tr><th>{y}</th>{''.join(cells)}</tr>")
-    head = "".join(f"<th>{x}</th>" for x in range(min(xs), max(xs) + 1))
-    return (f'<table class="xl-static-field" style="border-collapse:collapse"><caption>Field (north at the top; '
-            f"links shown by letter: Y O R B P)</caption><tr><th></th>{head}</tr>{''.join(rows)}</table>")
+def cards_list(cards: list, words) -> str:
+    """Cards as a list of their names and numbers; "none" for an empty zone."""
+    if not cards:
+        return "<i>none</i>"
+    return "<ul style='margin:2px 0'>" + "".join(f"<li>{words(c)}</li>" for c in cards) + "</ul>"
 
 
-def _result(view: dict) -> str:
+def name_of(view: dict, seat) -> str:
+    """A seat's player name as the view gives it."""
+    players = view.get("players") or []
+    if isinstance(seat, int) and 0 <= seat < len(players):
+        return players[seat].get("name") or f"Player {seat + 1}"
+    return "nobody"
+
+
+def header(view: dict, title: str) -> str:
+    """Game, turn, phase, and whose choice it is now (no seed: it would let a reader work out hidden cards)."""
+    if view.get("over"):
+        who = "the game is over"
+    else:
+        who = f"{name_of(view, view.get('to_act'))} to choose"
+    turn = f"turn {e(view['turn'])} · " if isinstance(view.get("turn"), int) else ""
+    return f"<p><b>{e(title)}</b> · {turn}{e(view.get('phase', ''))} · {e(who)}</p>"
+
+
+def last_sums(log: list[dict]) -> str:
+    """The most recent worked sums of the log (a battle's two totals, a score), as tables."""
+    for step in reversed(log):
+        for ev in reversed(step.get("events", [])):
+            if ev.get("calcs"):
+                tables = "".join(calc_table(c) for c in ev["calcs"])
+                return zone("Latest sum", f"{e(ev['text'])}{cite(ev.get('rule'))}{tables}")
+    return ""
+
+
+def recent_log(log: list[dict], view: dict) -> str:
+    """The last few steps: the choice that started each, who made it, and the events it produced."""
+    items = []
+    for step in log[-RECENT_STEPS:]:
+        events = "".join(event_item(ev) for ev in step.get("events", []) if ev.get("text"))
+        if step.get("choice"):
+            by = name_of(view, step.get("by")) if isinstance(step.get("by"), int) else ""
+            head = f"<b>{e(by + ': ' if by and by != 'nobody' else '')}{e(step['choice'])}</b>"
+        else:
+            head = "<b>The game begins</b>"
+        items.append(f"<li>{head}<ul>{events}</ul></li>")
+    return zone("Recent events", f"<ol style='margin:2px 0'>{''.join(items)}</ol>") if items else ""
+
+
+def result(view: dict) -> str:
+    """Game over: why, and each seat's scoring sum."""
     res = view.get("result")
     if not res:
         return ""
-    scores = "".join(_calc(c) for _, c in sorted(res["scores"].items(), key=lambda kv: int(kv[0])))
-    return (f'<div class="xl-static-result"><b>Game over.</b> {_e(res["reason"])} '
-            f'<small><cite>[{_e(res["rule"]["cite"])}]</cite></small>{scores}</div>')
+    scores = "".join(calc_table(c) for _, c in sorted(res.get("scores", {}).items(), key=lambda kv: int(kv[0])))
+    return zone("Game over", f"{e(res.get('reason', ''))}{cite(res.get('rule'))}{scores}")
+
+
+def view_html(view: dict, log: list[dict], title: str, kind: str = "xl-static") -> str:
+    """A position as static HTML: header, the game's table, the latest worked sum, the recent log, the result.
+    `kind` is the outer class: "xl-static" for a match shown on purpose, STATIC_CLASS for a board's copy."""
+    from .static_tables import table_html
+    return (f'<div class="{kind} xl-static-{e(view.get("game", ""))}" '
+            f'style="font-family:sans-serif;font-size:90%;max-width:64em">'
+            f"{header(view, title)}{table_html(view)}{last_sums(log)}{recent_log(log, view)}{result(view)}</div>")
+
+
+def game_title(match) -> str:
+    """The game's name as its rulebook gives it."""
+    return getattr(getattr(match.rules, "rulebook", None), "game", match.game)
+
+
+def match_log(match, seat: int | None) -> list[dict]:
+    """The match's recent steps as a board's log gives them, read by `seat`."""
+    start = max(0, len(match.log) - RECENT_STEPS)
+    return [{"choice": match.choices[k - 1] if k else None, "by": None,
+             "events": [ev.to_json(seat) for ev in match.log[k]]} for k in range(start, len(match.log))]
 
 
 def match_html(match) -> str:
-    """The match as an onlooker sees it, escaped: phase, players' counts, field, recent events, the result."""
-    view = match.view(None)
-    who = "game over" if match.over else f"seat {match.to_act} to choose"
-    steps = match.log[-RECENT_STEPS:]
-    events = "".join(_event(e.to_json(NOBODY)) for step in steps for e in step if e.text_for(NOBODY))
-    title = getattr(getattr(match.rules, "rulebook", None), "game", match.game)
-    return (f'<div class="xl-static"><p><b>{_e(title)}</b>, seed {_e(match.seed)}, '
-            f"{len(match.choices)} choices made · {_e(match.phase)} · {_e(who)}</p>"
-            f"{_players(view)}{_grid(view)}<p>Recent events:</p><ol>{events}</ol>{_result(view)}</div>")
+    """The match as an onlooker sees it, escaped: no hand, no hidden card, no seed."""
+    view = match.view(NOBODY)
+    return view_html(view, match_log(match, NOBODY), game_title(match))
+
+
+class StaticFallback:
+    """Mixin for a board: its output carries, next to the live view, the position as static HTML for the seat.
+
+    The widget's own bundle keeps the live view first (JupyterLab, Notebook 7, voila, VS Code, Colab draw it);
+    a second output holds the static board, which hides itself where the live board is drawn. Two outputs, not
+    one bundle: `nbconvert --execute` stores the widget state and then always picks the widget view, which
+    draws nothing without the network.
+    """
+
+    def static_html(self) -> str:
+        """The board as its seat sees it now (the same view and log the front end gets), as static HTML."""
+        board = getattr(self, "board", None) or {}
+        view = board.get("view") or self.match.view(NOBODY)
+        return view_html(view, board.get("log") or [], game_title(self.match), STATIC_CLASS)
+
+    def _ipython_display_(self) -> None:
+        """Publish the live view (with an empty HTML part, so a page without widgets shows no repr), then the copy."""
+        from IPython.display import display
+        bundle = self._repr_mimebundle_()
+        data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
+        data = dict(data, **{"text/html": "<!-- the live board; its static copy follows -->"})
+        display(data, metadata=meta, raw=True)
+        display({"text/html": HIDE_WHERE_LIVE + self.static_html()}, raw=True)
