@@ -25,7 +25,7 @@ def played(game: str, n: int = 12):
         if m.over:
             break
         m.play(bot.choose(m))
-    return Board(m, seat=0, opponents=None)
+    return Board(m, seat=0, opponents=None, hotseat=False)  # a fixed seat: its own view, never a hand-over cover
 
 
 def outputs(board) -> list[dict]:
