@@ -165,7 +165,8 @@ def test_a_bots_whole_turn_plays_with_one_click(boards, artifacts, game):
 @pytest.mark.parametrize("game", ORDER)
 def test_the_replay_viewer_steps_back_and_forth(boards, artifacts, game):
     """A saved game opens at its set-up; Forward shows each later choice as the log's newest step, Back shows the
-    earlier position again exactly as it was, and Forward the later one again."""
+    earlier position again exactly as it was, and Forward the later one again; in the teacher's view every hand
+    shows, each under its owner's name."""
     from xlearn import load_match
 
     board = board_of(boards, game, 2)
@@ -186,6 +187,7 @@ def test_the_replay_viewer_steps_back_and_forth(boards, artifacts, game):
     show_all(board)
     expect(newest).to_have_text(re.compile(re.escape(saved.choices[1]) + "$"))
     assert board.locator(".xl-play").inner_text() == seen[2]
+    assert board.inner_text().lower().count("your hand") <= 1  # the teacher's view names each other hand's owner
     shot(board, artifacts / f"{game}-replay-back.png")
     board.get_by_role("button", name="Forward one choice").click()
     expect(at).to_have_attribute("data-at", "3")
