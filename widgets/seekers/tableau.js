@@ -61,7 +61,7 @@ export function seatArea(p, f, ctx) {
     const hand = [leadHand(p.leads, f.lead_order, (l) => ctx.card(l.id))];
     if (ctx.withActionx) hand.push(el("div", { class: "xl-ax-hand" }, p.actionx.length
       ? p.actionx.map((c) => actionxFace(c, ctx.card(c.id))) : [el("p", { class: "xl-quiet", text: "No ActionX cards in hand." })]));
-    parts.push(zone(`Your hand: ${plural(p.lead_count, "Lead")}${ctx.withActionx ? `, ${plural(p.actionx_count, "ActionX card")}` : ""} (limit ${f.hand_limit} Leads)`,
+    parts.push(zone(`${you ? "Your" : `${p.name}'s`} hand: ${plural(p.lead_count, "Lead")}${ctx.withActionx ? `, ${plural(p.actionx_count, "ActionX card")}` : ""} (limit ${f.hand_limit} Leads)`,
       "xl-hand", hand, `${p.name}'s hand`));
     if (p.looking && p.looking.length) parts.push(lookingZone(p, ctx));
   } else if (p.looking_count) {

@@ -21,6 +21,7 @@ from .static import StaticFallback  # issue 16 hook: the static board beside the
 PRESENTING = os.environ.get("XLEARN_PRESENT") == "1"  # set by `xlearn present`: boards draw large
 HINTS = 3  # how many of the coach's suggestions the Hint button shows
 LOG_BATCHES = 8  # how many recent steps (each the events of one choice) the board's log shows
+LOG_BOT_RUN = 40  # ... reaching further back, up to this many, so a bot's whole turn is never cut short
 MAX_BOT_CHOICES = 500  # play_bots stops after this many choices (a game of bots alone ends well before)
 ONLOOKER = -2  # a seat in no event's audience: it reads every event's public text only (the hot-seat cover)
 HINT_GAP = 1.0  # seconds: a Hint asked for again this soon after the last one is ignored
@@ -319,6 +320,8 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):  # StaticFallback: issue
         m = self.match
         seat = self.viewer() if seat == "viewer" else seat
         start = max(0, len(m.log) - LOG_BATCHES)
+        while 1 < start <= len(self._who) and self._who[start - 2] in self.bots and len(m.log) - start < LOG_BOT_RUN:
+            start -= 1  # the step before the window is a bot's: show its whole run of choices
         out = []
         for k in range(start, len(m.log)):
             label = m.choices[k - 1] if k else None
