@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 PORT ?= 8888
 
-.PHONY: lab test test-fast bench chromium clean
+.PHONY: lab test test-fast bench bench-random chromium clean
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -34,6 +34,10 @@ test-fast: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks
+
+# The random-play checker over 10,000 seeded games a game (every player count and mode); hours on one core.
+bench-random: $(STAMP)
+	$(BIN)/python -m benchmarks.random_play --games 10000
 
 clean:
 	rm -rf $(VENV) build dist
