@@ -9,7 +9,8 @@ from .errors import DataError, IllegalAction, UndoRefused, excerpt
 from .events import EVERYONE, Event
 from .game import Result, Rules
 from .out import Out
-from .reveals import newly_shown
+from .reveals import can_see, newly_shown
+from .vocabulary import refs, vocabulary_of
 
 SAVE_FORMAT = "xlearn.match"
 SAVE_VERSION = 1
@@ -210,12 +211,19 @@ class Match:
         v["to_act"] = self.to_act
         v["over"] = self.over
         mine = seat is None or seat == self.to_act
-        v["choices"] = [dict(a.to_json(), id=i) for i, a in enumerate(self.legal())] if mine else []
+        v["choices"] = [self.choice_json(a, seat, id=i) for i, a in enumerate(self.legal())] if mine else []
         res = self.result
         v["result"] = res.to_json() if res else None
         if seat is None:
             v["seed"] = self.seed
         return v
+
+    def choice_json(self, action: Action, seat: int | None = None, **extra) -> dict:
+        """One choice as JSON: kind, label, spot, and the cards, seats, spot (`at`) and values its args refer
+        to, by the roles docs/reference/<game>.md lists; cards `seat` cannot see are only counted."""
+        kinds = vocabulary_of(self.rules).CHOICES
+        data = refs(kinds.get(action.kind), action.args, can_see(self.rules, self.state, seat))
+        return dict(action.to_json(), **data, **extra)
 
     @property
     def players(self) -> int:

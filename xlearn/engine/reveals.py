@@ -42,3 +42,13 @@ def newly_shown(rules: Any, before: Any, after: Any) -> frozenset[int]:
                 cache[z] = seers(private, players, z)
         shown |= cache[zone] - cache[old]
     return frozenset(shown)
+
+
+def can_see(rules: Any, state: Any, seat: int | None):
+    """A test `card -> bool`: may `seat` (None: the teacher) see this card where it lies now?"""
+    private = getattr(rules, "private_zones", None)
+    if seat is None or private is None:
+        return lambda card: True
+    players = rules.players(state)
+    where = dict(rules.census(state))
+    return lambda card: card in where and seat in seers(private, players, where[card])
