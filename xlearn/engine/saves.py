@@ -58,6 +58,7 @@ def load_match(text: str, *, source: str = "<saved match>", explain: bool = True
         try:
             match.play(label)
         except IllegalAction as exc:
-            raise DataError(f"choice {i + 1} ({excerpt(label)}) is not legal at that point: {exc}",
+            why = str(exc) if len(str(exc)) <= 240 else str(exc)[:240] + "…"
+            raise DataError(f"choice {i + 1} ({excerpt(label)}) is not legal at that point: {why}",
                             file=source, field=f"choices[{i}]") from None
     return match

@@ -305,7 +305,7 @@ def _plain_deck_key(raw) -> tuple | None:
 
 def parse_deck(raw: dict | str, file: str = "<deck>") -> Deck:
     """Validate a deck given as a dict or JSON text; errors name the file, the card and the field."""
-    if isinstance(raw, str):
+    if raw is None or isinstance(raw, (str, bytes, bytearray)):
         raw = parse_json(raw, file)
     key = _plain_deck_key(raw)
     if key is not None and key in _PARSED:
@@ -339,7 +339,7 @@ def load_deck_file(path: str | Path) -> Deck:
     """Read and validate a user's deck file (JSON)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_bytes()   # parse_deck decodes it, naming the file if it is not UTF-8
     except OSError as exc:
         raise DataError(f"cannot read the file ({exc.strerror})", file=str(path)) from None
     return parse_deck(text, str(path))
