@@ -83,21 +83,3 @@ def test_a_species_played_from_a_hand_is_a_reveal_for_the_rival_only():
     trial.undo(seat=0)                                   # its player knew the card: the draw was seat 1's
     with pytest.raises(UndoRefused):
         m.copy().undo(seat=1)
-
-
-def test_ant_plant_search_is_a_look_at_the_draw_pile_for_its_seat():
-    """Card Guides: Ant Plant (ruling X-8): listing the draw pile to choose from shows its seat hidden cards."""
-    from xlearn.xeko.on_play import search
-    from xlearn.engine.out import Out
-    m = xeko.new_match(seed=1)
-    s = m.state.copy()
-    seat = s.active
-    insect = next((i for i in s.draw[seat] if s.card(i).kind == "species" and s.card(i).type == "Insect"), None)
-    if insect is None:
-        pytest.skip("no Insect in the draw pile at this seed")
-    plant = next(i for i in range(len(s.t.defs)) if s.card(i).kind == "species")
-    out = Out(True)
-    from unittest import mock
-    with mock.patch.object(type(s), "owner", lambda self, i: seat):
-        search(s, plant, "ant-plant", out)
-    assert s.pending[0] == "search" and seat in out.shown_to
