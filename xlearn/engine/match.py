@@ -13,6 +13,7 @@ from .reveals import can_see, newly_shown
 from .vocabulary import refs, vocabulary_of
 
 SAVE_FORMAT = "xlearn.match"
+UNTRACKED = frozenset({-2})   # a play_fast step: what it showed was not worked out, so undo is refused
 SAVE_VERSION = 1
 MAX_SEED = 1 << 64  # seeds are whole numbers with -MAX_SEED < seed < MAX_SEED
 MAX_LABEL = 300     # no choice's label is longer; a longer one is refused before any rule reads it
@@ -141,6 +142,10 @@ class Match:
             raise IllegalAction("There is nothing to undo: no choice has been made yet.",
                                 self.rules.rulebook["undo"])
         shown = self._revealed[-1]
+        if not teacher and shown == UNTRACKED:
+            raise UndoRefused("That choice was played on the fast path (play_fast), which does not work out what "
+                              "it showed anyone, so it cannot be taken back outside teacher mode.",
+                              self.rules.rulebook["undo"])
         if not teacher and shown and (seat is None or seat in shown or not EVERYONE.isdisjoint(shown)):
             whom = "everyone" if not EVERYONE.isdisjoint(shown) else "you" if seat in shown else "a player"
             raise UndoRefused(f"That step showed {whom} a hidden card (a draw, a card played face up from a hand, "
@@ -189,12 +194,13 @@ class Match:
 
     # ----- fast path for bots and benchmarks ------------------------------------------------
     def play_fast(self, action: Action) -> None:
-        """Apply an action already taken from legal(), in place, with explanations off."""
+        """Apply an action already taken from legal(), in place, with explanations off. It does not work out
+        which cards the step turned face up, so only a teacher may undo it."""
         out = Out(False)
         self.rules.apply(self.state, action, out)
         self._legal_cache = None
         self.choices.append(action.label)
-        self._revealed.append(out.shown_to)
+        self._revealed.append(UNTRACKED if getattr(self.rules, "private_zones", None) else out.shown_to)
         self._before.append(None)
 
     # ----- views, saving --------------------------------------------------------------------
