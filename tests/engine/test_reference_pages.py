@@ -51,7 +51,10 @@ def test_every_kind_a_game_produces_is_documented_and_choices_name_their_cards(g
     v = vocabulary(game)
     seen_choices, seen_events = set(), set()
     for m in random_games(game):
-        seen_events |= {e.kind for e in m.last_events}
+        for e in m.last_events:
+            seen_events.add(e.kind)
+            if e.kind in v.EVENTS:                              # its data keys are the ones the page lists
+                assert set(e.to_json(None)["data"]) <= set(v.EVENTS[e.kind].args.split()), (e.kind, e.data)
         view = m.view(m.to_act) if not m.over else None
         for c in (view or {}).get("choices", []):
             seen_choices.add(c["kind"])

@@ -138,7 +138,8 @@ def reference_page(title: str, intro: str, choices: dict[str, Kind], events: dic
               "`public_text`), the `rule` it applies (section heading, rule id, ruling), the `seat` it is about, "
               "`calcs` (worked sums) and `data`. Battle and Turf War results carry `data[\"sides\"]`: each side's "
               "seat, total and the index of its Calculation in `calcs`.", "",
-              "| kind | what it reports | data keys |", "|---|---|---|"]
+              "| kind | what it reports | data keys (`calc`, `calcs`: the worked sums it carries) |",
+              "|---|---|---|"]
     for k in sorted(events):
         lines.append(f"| `{k}` | {events[k].what} | {_args_cell(events[k].args)} |")
     return "\n".join(lines) + "\n"
