@@ -92,9 +92,12 @@ def test_a_scenario_card_far_outside_any_field_is_refused_before_drawing():
     refused(DataError, lambda: xeko.new_match(scenario=sc), "scenario.field.0.at")
 
 
-def test_a_scenario_title_is_bounded():
-    sc = {"title": HUGE, "hands": [[], []], "draw": [["Indri"], ["Fossa"]]}
-    refused(DataError, lambda: xeko.new_match(scenario=sc), "title")
+@pytest.mark.parametrize("game, sc", [
+    ("xeko", {"hands": [[], []], "draw": [["Indri"], ["Fossa"]]}),
+    ("xenofera", None), ("seekers", None)])
+def test_a_scenario_title_is_bounded(game, sc):
+    sc = dict(sc or {}, title=HUGE)   # the title is refused before the other fields are looked at
+    refused(DataError, lambda: MAKERS[game](2, seed=1, scenario=sc), "scenario.title", "at most 120")
 
 
 # ----- saves -------------------------------------------------------------------------------------

@@ -2,14 +2,16 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
 from .errors import DataError, excerpt
 
 MAX_TEXT = 2_000_000     # characters of JSON any file xlearn reads may hold (a long saved game is ~200 kB)
 MAX_NAME = 40            # characters in a player's or a deck's name (names are copied into every event)
+MAX_TITLE = 120          # characters in a scenario's title (copied into its first event)
+Title = Annotated[str, Field(max_length=MAX_TITLE)]
 
 
 def parse_json(text: str | bytes, file: str, *, limit: int = MAX_TEXT) -> Any:

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
-from ..engine.validate import player_names, validate
+from ..engine.validate import Title, player_names, validate
 from ..engine.out import Out
 from .cards import teaching_set
 from .explain import card_list, note
@@ -49,7 +49,7 @@ class Scenario(BaseModel):
     """A position to start from: each seat's cards, the tops of the decks, whose turn and which step."""
 
     model_config = ConfigDict(extra="forbid")
-    title: str = ""
+    title: Title = ""
     seats: list[SeatScenario]
     active: int = Field(default=0, ge=0, le=3)
     step: Literal["Reveal an Adventure", "Draw Leads", "Take Action"] = "Take Action"

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.errors import DataError, excerpt
 from ..engine.out import Out
-from ..engine.validate import player_names, validate
+from ..engine.validate import Title, player_names, validate
 from .cards import MAX_COPIES, MAX_DECK, Deck, parse_deck, ready_made, teaching_set
 from .explain import note
 from .state import DRAW, SPECIES, STEP_NAMES, XEKO, XekoState, new_state, table_for
@@ -33,7 +33,7 @@ class Scenario(BaseModel):
     """A position to start from: the field, each seat's hand, draw pile (top first) and shed pile."""
 
     model_config = ConfigDict(extra="forbid")
-    title: str = Field(default="", max_length=120)
+    title: Title = ""
     field: list[PlacedCard] = Field(default_factory=list)
     hands: list[list[str]]
     draw: list[list[str]]

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
-from ..engine.validate import player_names, validate
+from ..engine.validate import Title, player_names, validate
 from ..engine.out import Out
 from .cards import SIZES, teaching_set
 from .explain import note, plural
@@ -45,7 +45,7 @@ class Scenario(BaseModel):
     whose turn it is and which phase. Cards not named are shuffled into their decks."""
 
     model_config = ConfigDict(extra="forbid")
-    title: str = ""
+    title: Title = ""
     seats: list[SeatSpec] = Field(min_length=2, max_length=5)
     line_of_sight: list[str] = Field(default_factory=list, max_length=LINE_OF_SIGHT)
     utility_deck: list[str] | None = None
