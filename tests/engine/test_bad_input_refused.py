@@ -119,6 +119,13 @@ def test_load_match_refuses_more_choices_than_a_game_takes_before_replaying_any(
     refused(DataError, lambda: xlearn.load_match(save_of(choices=loop)), "choices", "at most 20,000")
 
 
+def test_a_short_save_whose_deck_asks_for_a_hundred_million_copies_is_refused_at_once():
+    """Deck Setup: a 200-byte save cannot make the loader list 10**8 cards."""
+    raw = json.loads(save_of("xeko"))
+    raw["setup"]["decks"][0] = {"name": "x", "hotspot": None, "cards": [{"card": "Indri", "copies": 10 ** 8}]}
+    refused(DataError, lambda: xlearn.load_match(json.dumps(raw)), "Indri", "at most 3")
+
+
 def test_load_match_refuses_a_huge_seed_or_name_in_a_save():
     refused(DataError, lambda: xlearn.load_match(save_of(seed=10 ** 30)), "seed")
     raw = json.loads(save_of())
