@@ -30,14 +30,26 @@ class Kind:
     args: str = ""
 
 
+class _NoVocabulary:
+    """What a rules object from no game package (a test's stand-in) documents: nothing."""
+
+    CHOICES: dict = {}
+    EVENTS: dict = {}
+
+
 @lru_cache(maxsize=None)
-def _vocabulary(package: str):
-    return importlib.import_module(package + ".vocabulary")
+def _vocabulary(cls: type):
+    for klass in cls.__mro__:
+        try:
+            return importlib.import_module(klass.__module__.rsplit(".", 1)[0] + ".vocabulary")
+        except ModuleNotFoundError:
+            continue
+    return _NoVocabulary
 
 
 def vocabulary_of(rules):
-    """The `vocabulary` module of the game package a rules object comes from."""
-    return _vocabulary(type(rules).__module__.rsplit(".", 1)[0])
+    """The `vocabulary` module of the game package a rules object (or the class it extends) comes from."""
+    return _vocabulary(type(rules))
 
 
 def _roles(spec: str, n: int) -> list[str]:
