@@ -217,7 +217,12 @@ class Match:
         v["to_act"] = self.to_act
         v["over"] = self.over
         mine = seat is None or seat == self.to_act
-        v["choices"] = [self.choice_json(a, seat, id=i) for i, a in enumerate(self.legal())] if mine else []
+        if mine:
+            see, kinds = can_see(self.rules, self.state, seat), vocabulary_of(self.rules).CHOICES
+            v["choices"] = [dict(a.to_json(), **refs(kinds.get(a.kind), a.args, see), id=i)
+                            for i, a in enumerate(self.legal())]
+        else:
+            v["choices"] = []
         res = self.result
         v["result"] = res.to_json() if res else None
         if seat is None:
