@@ -8,7 +8,7 @@ PORT ?= 8888
 LAB_DIR ?= $(VENV)/lessons
 LAB_ARGS ?=
 
-.PHONY: lab lessons test test-fast test-lite bench chromium clean lite hub-check
+.PHONY: lab lessons test test-fast test-lite bench bench-random chromium clean lite hub-check
 
 $(BIN)/python:
 	$(PY) -m venv $(VENV)
@@ -58,6 +58,10 @@ hub-check: $(STAMP) chromium
 	@test -x build/hub/node_modules/.bin/configurable-http-proxy || \
 	  npm install --silent --no-audit --no-fund --prefix build/hub configurable-http-proxy
 	$(BIN)/python -m benchmarks.hub_check
+
+# The random-play checker over 10,000 seeded games a game (every player count and mode); hours on one core.
+bench-random: $(STAMP)
+	$(BIN)/python -m benchmarks.random_play --games 10000
 
 clean:
 	rm -rf $(VENV) build dist

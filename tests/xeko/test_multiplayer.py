@@ -170,7 +170,8 @@ def test_three_players_second_to_run_out_ends_the_game_and_the_eliminated_scores
     assert of_kind(m.events, "eliminated")[0].seat == 1
     assert m.over
     res = m.result
-    assert set(res.scores) == {0, 2}                    # the eliminated player does not score
+    assert set(res.scores) == {0, 1, 2}                 # the eliminated player scores nothing, and says why
+    assert res.scores[1].total == 0 and "Eliminated" in res.scores[1].terms[0].label
     assert 1 not in res.winners
     assert res.scores[0].total == 3 + 2                  # Hawk Moth 3 + Conservation bonus (4 cards: 2)
     assert res.scores[2].total == 6
@@ -183,7 +184,8 @@ def test_four_players_two_are_eliminated_before_the_game_ends():
     assert gone == [1, 2]
     assert m.over                                        # seat 3 cannot draw with two players left
     assert of_kind(m.events, "game-end")[0].rule.section == "Ending the Game"
-    assert set(m.result.scores) == {0, 3}
+    assert set(m.result.scores) == {0, 1, 2, 3}
+    assert m.result.scores[1].total == m.result.scores[2].total == 0
     assert m.result.scores[0].total == 3 + 2 and m.result.scores[3].total == 7
     assert m.result.winners == (3,)
 

@@ -68,10 +68,15 @@ def test_the_teacher_sees_everything():
 
 
 def test_undo_refused_after_a_draw_but_allowed_after_a_build():
+    """Ruling N-16: a cage built from the hand is turned face up for the rival, so only its builder (who
+    knew the card) may take the build back."""
     m = start(scenario(seat(hand=["Wire Cage", "Iron Cage"]), rival(), phase="B. Build Phase"))
     before = m.fingerprint()
     play(m, "Build Iron Cage with Huntsman")
-    m.undo()
+    for who in (1, None):
+        with pytest.raises(UndoRefused):
+            m.undo(seat=who)
+    m.undo(seat=0)
     assert m.fingerprint() == before
     m.redo()
     assert m.phase == "D. Draw Phase"  # Tam alone cannot build the Wire Cage; nothing to capture

@@ -7,6 +7,21 @@ if TYPE_CHECKING:  # pragma: no cover
     from .rules import RuleRef
 
 
+EXCERPT = 60   # characters of a bad input an error message quotes at most
+
+
+def excerpt(value, limit: int = EXCERPT) -> str:
+    """A short quotation of a bad input for an error message: its repr, cut to `limit` characters."""
+    text = value if isinstance(value, str) else None
+    if text is None:
+        try:
+            text = repr(value)
+        except Exception:  # a value whose repr fails still gets named by its type
+            text = f"<{type(value).__name__}>"
+        return text if len(text) <= limit else text[:limit] + "…"
+    return repr(text) if len(text) <= limit else repr(text[:limit]) + f"… ({len(text):,} characters)"
+
+
 class IllegalAction(ValueError):
     """A choice the rules refuse; `.rule` names the rule it breaks. The match is unchanged."""
 
@@ -22,8 +37,9 @@ class DataError(ValueError):
 
     def __init__(self, message: str, *, file: str | None = None, card: str | None = None,
                  field: str | None = None):
-        self.file, self.card, self.field = file, card, field
-        parts = [p for p in (file and f"{file}", card and f"card {card!r}", field and f"field {field!r}") if p]
+        self.file, self.card, self.field, self.message = file, card, field, message
+        parts = [p for p in (file and f"{file}", card and f"card {excerpt(card)}", field and f"field {field!r}")
+                 if p]
         prefix = ": ".join(parts)
         super().__init__(f"{prefix}: {message}" if prefix else message)
 

@@ -5,13 +5,18 @@ import json
 from typing import Any
 
 from .actions import Action, Refusal
-from .errors import IllegalAction, UndoRefused
+from .errors import DataError, IllegalAction, UndoRefused, excerpt
 from .events import EVERYONE, Event
 from .game import Result, Rules
 from .out import Out
+from .reveals import can_see, newly_shown
+from .vocabulary import refs, vocabulary_of
 
 SAVE_FORMAT = "xlearn.match"
+UNTRACKED = frozenset({-2})   # a play_fast step: what it showed was not worked out, so undo is refused
 SAVE_VERSION = 1
+MAX_SEED = 1 << 64  # seeds are whole numbers with -MAX_SEED < seed < MAX_SEED
+MAX_LABEL = 300     # no choice's label is longer; a longer one is refused before any rule reads it
 
 
 class Match:
@@ -20,7 +25,7 @@ class Match:
     def __init__(self, rules: Rules, setup: dict, seed: int, *, explain: bool = True):
         self.rules = rules
         self.setup = setup
-        self.seed = int(seed)
+        self.seed = check_seed(seed)
         self.explain = explain
         self.choices: list[str] = []
         self._redo: list[str] = []
@@ -71,6 +76,8 @@ class Match:
         return list(self._legal_cache)
 
     def _find(self, action: Action | str) -> Action | None:
+        if not _well_formed(action):
+            return None
         if self._legal_cache is None:
             self._legal_cache = self.rules.legal(self.state)
         label = action if isinstance(action, str) else action.label
@@ -83,14 +90,34 @@ class Match:
         """None if the choice is legal now, else the rule it breaks and why, without raising."""
         if self._find(action) is not None:
             return None
-        return self.rules.why_not(self.state, action)
+        return self._refusal(action)
+
+    def _refusal(self, action) -> Refusal:
+        """Why `action` is not a legal choice now; whatever it is (None, a number, an Action whose args do not
+        fit its kind), the answer is a Refusal naming a rule, never a crash."""
+        rule = self.rules.rulebook[getattr(self.rules, "turn_rule", "undo")]
+        if not _well_formed(action):
+            return Refusal(rule, f"{excerpt(action)} is not a choice: play one of the Actions legal() lists, "
+                           "or its label.")
+        label = action if isinstance(action, str) else action.label
+        if len(label) > MAX_LABEL:
+            return Refusal(rule, f"{excerpt(label)} is not one of the choices offered now (no label is longer "
+                           f"than {MAX_LABEL} characters).")
+        try:
+            return self.rules.why_not(self.state, action)
+        except (IndexError, TypeError, ValueError, KeyError, AttributeError, AssertionError):
+            pass
+        try:
+            return self.rules.why_not(self.state, label)
+        except (IndexError, TypeError, ValueError, KeyError, AttributeError, AssertionError):
+            return Refusal(rule, f"{excerpt(label)} is not one of the choices offered now.")
 
     # ----- changing the position -----------------------------------------------------------
     def play(self, action: Action | str) -> list[Event]:
         """Apply one legal choice (an Action or its label), auto-advance, and return the events."""
         found = self._find(action)
         if found is None:
-            refusal = self.rules.why_not(self.state, action)
+            refusal = self._refusal(action)
             raise IllegalAction(refusal.reason, refusal.rule)
         events = self._apply(found)
         self._redo.clear()
@@ -104,7 +131,7 @@ class Match:
         self.state = work
         self._legal_cache = None
         self.choices.append(action.label)
-        self._revealed.append(out.shown_to)
+        self._revealed.append(out.shown_to | newly_shown(self.rules, self._before[-1], work))
         self.log.append(out.events)
         return out.events
 
@@ -115,10 +142,15 @@ class Match:
             raise IllegalAction("There is nothing to undo: no choice has been made yet.",
                                 self.rules.rulebook["undo"])
         shown = self._revealed[-1]
+        if not teacher and shown == UNTRACKED:
+            raise UndoRefused("That choice was played on the fast path (play_fast), which does not work out what "
+                              "it showed anyone, so it cannot be taken back outside teacher mode.",
+                              self.rules.rulebook["undo"])
         if not teacher and shown and (seat is None or seat in shown or not EVERYONE.isdisjoint(shown)):
             whom = "everyone" if not EVERYONE.isdisjoint(shown) else "you" if seat in shown else "a player"
-            raise UndoRefused(f"That step showed {whom} a hidden card (a draw, a shed or a reveal), so it "
-                              "cannot be taken back outside teacher mode.", self.rules.rulebook["undo"])
+            raise UndoRefused(f"That step showed {whom} a hidden card (a draw, a card played face up from a hand, "
+                              "a shed or a reveal), so it cannot be taken back outside teacher mode.",
+                              self.rules.rulebook["undo"])
         label = self.choices[-1]
         redo = self._redo + [label]
         before = self._before[-1] if len(self._before) == len(self.choices) else None
@@ -162,17 +194,22 @@ class Match:
 
     # ----- fast path for bots and benchmarks ------------------------------------------------
     def play_fast(self, action: Action) -> None:
-        """Apply an action already taken from legal(), in place, with explanations off."""
+        """Apply an action already taken from legal(), in place, with explanations off. It does not work out
+        which cards the step turned face up, so only a teacher may undo it."""
         out = Out(False)
         self.rules.apply(self.state, action, out)
         self._legal_cache = None
         self.choices.append(action.label)
-        self._revealed.append(out.shown_to)
+        self._revealed.append(UNTRACKED if getattr(self.rules, "private_zones", None) else out.shown_to)
         self._before.append(None)
 
     # ----- views, saving --------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:
-        """What `seat` may see (None: the teacher's view of everything), with the offered choices."""
+        """What `seat` may see (None: the teacher's view of everything), with the offered choices.
+
+        Only the teacher's view carries the seed: with it and the public set-up every hidden card could be
+        worked out."""
+        self.check_seat(seat)
         v = self.rules.view(self.state, seat)
         v["game"] = self.rules.game
         v["seat"] = seat
@@ -180,10 +217,38 @@ class Match:
         v["to_act"] = self.to_act
         v["over"] = self.over
         mine = seat is None or seat == self.to_act
-        v["choices"] = [dict(a.to_json(), id=i) for i, a in enumerate(self.legal())] if mine else []
+        if mine:
+            see, kinds = can_see(self.rules, self.state, seat), vocabulary_of(self.rules).CHOICES
+            v["choices"] = [dict(a.to_json(), **refs(kinds.get(a.kind), a.args, see), id=i)
+                            for i, a in enumerate(self.legal())]
+        else:
+            v["choices"] = []
         res = self.result
         v["result"] = res.to_json() if res else None
+        if seat is None:
+            v["seed"] = self.seed
         return v
+
+    def choice_json(self, action: Action, seat: int | None = None, **extra) -> dict:
+        """One choice as JSON: kind, label, spot, and the cards, seats, spot (`at`) and values its args refer
+        to, by the roles docs/reference/<game>.md lists; cards `seat` cannot see are only counted."""
+        kinds = vocabulary_of(self.rules).CHOICES
+        data = refs(kinds.get(action.kind), action.args, can_see(self.rules, self.state, seat))
+        return dict(action.to_json(), **data, **extra)
+
+    @property
+    def players(self) -> int:
+        """How many seats the match has."""
+        return self.rules.players(self.state)
+
+    def check_seat(self, seat) -> None:
+        """Refuse anything but None (the teacher) or a seat number of this match, naming what was given."""
+        if seat is None:
+            return
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise IllegalAction(f"{excerpt(seat)} is not a seat of this match: give a seat number from 0 to "
+                                f"{self.players - 1}, or None for the teacher's view.",
+                                self.rules.rulebook[getattr(self.rules, "turn_rule", "undo")])
 
     def census(self) -> list[tuple[int, str]]:
         """(card instance, zone) for every card of the match: each card must appear exactly once."""
@@ -205,3 +270,18 @@ class Match:
     def _repr_html_(self) -> str:
         from ..ui.static import match_html  # static fallback where widgets cannot run
         return match_html(self)
+
+
+def _well_formed(action) -> bool:
+    """A label, or an Action whose fields have the types an Action's fields have."""
+    if isinstance(action, str):
+        return True
+    return (isinstance(action, Action) and isinstance(action.kind, str) and isinstance(action.label, str)
+            and isinstance(action.args, tuple))
+
+
+def check_seed(seed) -> int:
+    """A seed is a whole number (not a bool, a float or None) below 2**64 in size; anything else is refused."""
+    if not isinstance(seed, int) or isinstance(seed, bool) or not -MAX_SEED < seed < MAX_SEED:
+        raise DataError(f"expected a whole number below 2**64 in size, got {excerpt(seed)}", field="seed")
+    return int(seed)

@@ -2,19 +2,62 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Annotated, Any
 
-from pydantic import BaseModel, ValidationError
+from pydantic import BaseModel, Field, ValidationError
 
-from .errors import DataError
+from .errors import DataError, excerpt
+
+MAX_TEXT = 2_000_000     # characters of JSON any file xlearn reads may hold (a long saved game is ~200 kB)
+MAX_NAME = 40            # characters in a player's or a deck's name (names are copied into every event)
+MAX_TITLE = 120          # characters in a scenario's title (copied into its first event)
+Title = Annotated[str, Field(max_length=MAX_TITLE)]
 
 
-def parse_json(text: str, file: str) -> Any:
-    """Parse JSON text; a syntax error names the file, line and column."""
+def parse_json(text: str | bytes, file: str, *, limit: int = MAX_TEXT) -> Any:
+    """Parse JSON text; a syntax error names the file, line and column. Text that is not a string, is not
+    UTF-8, is longer than `limit`, nests too deep for the parser or holds an over-long number is refused
+    before any large work."""
+    if isinstance(text, (bytes, bytearray)):
+        if len(text) > 4 * limit:
+            raise DataError(f"{len(text):,} bytes is too long (at most {limit:,} characters)", file=file)
+        try:
+            text = bytes(text).decode("utf-8")
+        except UnicodeDecodeError as exc:
+            raise DataError(f"not UTF-8 text (byte {exc.start} cannot be read)", file=file) from None
+    if not isinstance(text, str):
+        raise DataError(f"expected JSON text, got {excerpt(text)} ({type(text).__name__})", file=file)
+    if len(text) > limit:
+        raise DataError(f"{len(text):,} characters is too long (at most {limit:,})", file=file)
     try:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise DataError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})", file=file) from None
+    except RecursionError:
+        raise DataError("nested too deep to read (xlearn's files nest a few levels deep)", file=file) from None
+    except ValueError:   # a number of thousands of digits
+        raise DataError("holds a number too long to read (thousands of digits)", file=file) from None
+
+
+def player_names(names, players: int, source: str) -> list[str]:
+    """The players' names: one each, every one a non-empty string of at most MAX_NAME characters, no two
+    alike (choices and events name the players, so two alike would make two choices read the same)."""
+    if names is None:
+        return [f"Player {i + 1}" for i in range(players)]
+    if not isinstance(names, (list, tuple)):
+        raise DataError(f"expected a list of {players} names, got {excerpt(names)}", file=source, field="names")
+    if len(names) != players:
+        raise DataError(f"{len(names)} names for {players} players", file=source, field="names")
+    for i, name in enumerate(names):
+        if not isinstance(name, str) or not name.strip():
+            raise DataError(f"every player needs a name (got {excerpt(name)})", file=source, field=f"names[{i}]")
+        if len(name) > MAX_NAME:
+            raise DataError(f"a name of {len(name):,} characters is too long (at most {MAX_NAME}): "
+                            f"{excerpt(name)}", file=source, field=f"names[{i}]")
+    if len(set(names)) != players:
+        raise DataError("every player needs a name of their own (choices name the players)", file=source,
+                        field="names")
+    return list(names)
 
 
 def validate(model: type[BaseModel], raw: Any, file: str, *, prefix: str = "") -> BaseModel:
@@ -25,3 +68,5 @@ def validate(model: type[BaseModel], raw: Any, file: str, *, prefix: str = "") -
         err = exc.errors()[0]
         field = ".".join(str(p) for p in err["loc"])
         raise DataError(err["msg"], file=file, field=(prefix + field) or None) from None
+    except RecursionError:
+        raise DataError("nested too deep to read (xlearn's files nest a few levels deep)", file=file) from None

@@ -5,6 +5,7 @@ import re
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
+from ..engine.reveals import ALL, OWNER
 from . import actionx as AX
 from . import final as FN
 from . import heroic as HF
@@ -33,6 +34,7 @@ class SeekersRules:
 
     game = "seekers"
     rulebook = RULEBOOK
+    turn_rule = "turn"   # cited when something that is no choice at all is played
 
     # ----- setup --------------------------------------------------------------------------
     def normalise_setup(self, setup: dict, source: str) -> dict:
@@ -56,6 +58,14 @@ class SeekersRules:
 
     view = staticmethod(view)
     census = staticmethod(census)
+    # census zones hidden from some seats: where a card moving out of one shows it (engine.reveals)
+    private_zones = {"lead deck": ALL, "adventure deck": ALL, "set aside": ALL, "actionx deck": ALL,
+                     "hand": OWNER, "actionx hand": OWNER, "looking": OWNER}
+
+    def players(self, s) -> int:
+        """How many seats the game has."""
+        return s.t.players
+
     fingerprint = staticmethod(fingerprint)
 
     # ----- the choices --------------------------------------------------------------------

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
-from ..engine.validate import validate
+from ..engine.validate import Title, player_names, validate
 from ..engine.out import Out
 from .cards import teaching_set
 from .explain import card_list, note
@@ -49,7 +49,7 @@ class Scenario(BaseModel):
     """A position to start from: each seat's cards, the tops of the decks, whose turn and which step."""
 
     model_config = ConfigDict(extra="forbid")
-    title: str = ""
+    title: Title = ""
     seats: list[SeatScenario]
     active: int = Field(default=0, ge=0, le=3)
     step: Literal["Reveal an Adventure", "Draw Leads", "Take Action"] = "Take Action"
@@ -84,9 +84,7 @@ def normalise(raw: dict, source: str) -> dict:
     """Validate a setup (from new_match or a save file); errors name the file and the field."""
     setup = validate(Setup, raw, source)
     n = setup.players
-    names = setup.names or [f"Player {i + 1}" for i in range(n)]
-    if len(names) != n or len(set(names)) != n:
-        raise DataError(f"{n} different names are needed", file=source, field="names")
+    names = player_names(setup.names, n, source)
     if setup.first is not None and setup.first >= n:
         raise DataError(f"seat {setup.first} does not exist with {n} players", file=source, field="first")
     if setup.draft:
@@ -195,8 +193,7 @@ def start(setup: dict, seed: int, out: Out):
     for pile, word in ((s.lead_deck, "Lead"), (s.adv_deck, "Adventure"), (s.ax_deck[0], "ActionX")):
         s.rng.shuffle(pile)
     if out.on:
-        note(out, "shuffle", "setup", f"The three decks are shuffled separately by the seeded random source "
-             f"(seed {seed}).")
+        note(out, "shuffle", "setup", "The three decks are shuffled separately by the seeded random source.")
     if table.draft:
         s.phase = DRAFT
         s.box, s.ax_deck[0] = s.ax_deck[0], []   # the shared deck is dealt out in packs (ruling S-11)

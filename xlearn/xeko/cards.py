@@ -26,6 +26,7 @@ MISSION_FILES = {"Madagascar": "madagascar.json", "Costa Rica": "costa-rica.json
                  "Indonesia": "indonesia.json"}
 MAX_DECK = 40
 MAX_COPIES = 3
+MAX_DECK_NAME = 60   # characters in a deck's name (it is copied into events)
 
 
 class PowerSpec(BaseModel):
@@ -226,15 +227,15 @@ def teaching_set() -> CardSet:
 class DeckEntry(BaseModel):
     model_config = ConfigDict(extra="forbid")
     card: str
-    copies: int = Field(default=1, ge=1)
+    copies: int = Field(default=1, ge=1)   # checked against Deck Setup before any card is counted out
 
 
 class DeckFile(BaseModel):
     """A deck file: a name, optionally the Hotspot it brings, and its cards with copy counts."""
 
     model_config = ConfigDict(extra="forbid")
-    name: str
-    hotspot: str | None = None
+    name: str = Field(min_length=1, max_length=MAX_DECK_NAME)
+    hotspot: str | None = Field(default=None, max_length=MAX_DECK_NAME)
     cards: list[DeckEntry]
 
 
@@ -255,7 +256,7 @@ class Deck:
 def check_deck(model: DeckFile, file: str, cards: CardSet | None = None) -> Deck:
     """Deck Setup: at most 40 cards, at most three copies of a card, only known non-Hotspot cards."""
     cards = cards or teaching_set()
-    names: list[str] = []
+    counts: Counter = Counter()
     for i, entry in enumerate(model.cards):
         if entry.card not in cards:
             raise DataError("no card of this name is in the card set", file=file, card=entry.card,
@@ -263,14 +264,16 @@ def check_deck(model: DeckFile, file: str, cards: CardSet | None = None) -> Deck
         if cards[entry.card].kind == "hotspot":
             raise DataError("a Hotspot is not a card of the deck; name it in the deck's 'hotspot' field",
                             file=file, card=entry.card, field=f"cards[{i}].card")
-        names += [entry.card] * entry.copies
-    for name, n in Counter(names).items():
+        counts[entry.card] += entry.copies
+    for name, n in counts.items():   # counted before the cards are listed out one by one
         if n > MAX_COPIES:
             i = next(i for i, e in enumerate(model.cards) if e.card == name)
             raise DataError(f"{n} copies; Deck Setup allows at most {MAX_COPIES} of a card",
                             file=file, card=name, field=f"cards[{i}].copies")
-    if len(names) > MAX_DECK:
-        raise DataError(f"{len(names)} cards; Deck Setup allows at most {MAX_DECK}", file=file, field="cards")
+    if sum(counts.values()) > MAX_DECK:
+        raise DataError(f"{sum(counts.values())} cards; Deck Setup allows at most {MAX_DECK}", file=file,
+                        field="cards")
+    names = [entry.card for entry in model.cards for _ in range(entry.copies)]
     if not names:
         raise DataError("the deck has no cards", file=file, field="cards")
     if model.hotspot is not None:
@@ -302,7 +305,7 @@ def _plain_deck_key(raw) -> tuple | None:
 
 def parse_deck(raw: dict | str, file: str = "<deck>") -> Deck:
     """Validate a deck given as a dict or JSON text; errors name the file, the card and the field."""
-    if isinstance(raw, str):
+    if raw is None or isinstance(raw, (str, bytes, bytearray)):
         raw = parse_json(raw, file)
     key = _plain_deck_key(raw)
     if key is not None and key in _PARSED:
@@ -336,7 +339,7 @@ def load_deck_file(path: str | Path) -> Deck:
     """Read and validate a user's deck file (JSON)."""
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8")
+        text = path.read_bytes()   # parse_deck decodes it, naming the file if it is not UTF-8
     except OSError as exc:
         raise DataError(f"cannot read the file ({exc.strerror})", file=str(path)) from None
     return parse_deck(text, str(path))

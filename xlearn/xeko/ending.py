@@ -115,6 +115,10 @@ def count_eco_points(s: XekoState, out: Out) -> None:
             why = f"{names} wins the tie at {best} Eco-points: they still had cards in their draw pile."
     else:
         why = f"{names} tie at {best} Eco-points and share the win (ruling X-5)."
-    s.res = Result(sorted(top), {k: scores[k] for k in sorted(scores)}, why, RULEBOOK[rule])
+    final = dict(scores)
+    for seat in s.out:   # Ending a Multiplayer Game: an eliminated seat scores nothing, and says why
+        final[seat] = Calculation.of(f"{s.name(seat)}'s Eco-points (out of the game)",
+                                     [("Eliminated: their draw pile ran out when they had to draw or shed", 0)])
+    s.res = Result(sorted(top), {k: final[k] for k in sorted(final)}, why, RULEBOOK[rule])
     if out.on:
         note(out, "winner", rule, why, calcs=tuple(scores[k] for k in sorted(scores)))

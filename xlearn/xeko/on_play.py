@@ -90,6 +90,7 @@ def search(s: XekoState, inst: int, power: str, out: Out) -> None:
         return
     if search_options(s, seat, power):
         s.pending = ("search", seat, inst, power)
+        out.show((seat,))   # the search lists the seat's own draw pile: a look at hidden cards (ruling X-8)
     elif out.on:
         note(out, "power", f"card:{power}", f"{s.card(inst).name}: nothing in the draw pile fits, so there is "
              "nothing to take.", seat=seat)

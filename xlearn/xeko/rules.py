@@ -5,6 +5,7 @@ import re
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
+from ..engine.reveals import ALL, OWNER
 from . import field as F
 from . import setup as setup_mod
 from .choices import OPTIONS, PICKERS, apply_choice, species_label
@@ -27,6 +28,7 @@ class XekoRules:
 
     game = "xeko"
     rulebook = RULEBOOK
+    turn_rule = "turn-sequence"   # cited when something that is no choice at all is played
 
     def normalise_setup(self, setup: dict, source: str) -> dict:
         return setup_mod.normalise(setup, source)
@@ -48,6 +50,13 @@ class XekoRules:
 
     view = staticmethod(view)
     census = staticmethod(census)
+    # census zones hidden from some seats: where a card moving out of one shows it (engine.reveals)
+    private_zones = {"draw": ALL, "hand": OWNER}
+
+    def players(self, s) -> int:
+        """How many seats the game has."""
+        return s.t.players
+
     fingerprint = staticmethod(fingerprint)
 
     def legal(self, s: XekoState) -> list[Action]:

@@ -2,14 +2,14 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..engine.errors import DataError
+from ..engine.errors import DataError, excerpt
 from ..engine.out import Out
-from ..engine.validate import validate
-from .cards import MAX_COPIES, Deck, parse_deck, ready_made, teaching_set
+from ..engine.validate import Title, player_names, validate
+from .cards import MAX_COPIES, MAX_DECK, Deck, parse_deck, ready_made, teaching_set
 from .explain import note
 from .state import DRAW, SPECIES, STEP_NAMES, XEKO, XekoState, new_state, table_for
 
@@ -17,18 +17,23 @@ DEFAULT_DECKS = ("Madagascar A", "Costa Rica A", "Indonesia A", "Madagascar B")
 OPENING_HAND = 5
 
 
+# A field of four 40-card decks reaches at most 160 spots from the Hotspot: no card can lie further out.
+MAX_REACH = 4 * MAX_DECK
+Coordinate = Annotated[int, Field(ge=-MAX_REACH, le=MAX_REACH)]
+
+
 class PlacedCard(BaseModel):
     model_config = ConfigDict(extra="forbid")
     card: str
     owner: int = Field(ge=0, le=3)
-    at: tuple[int, int]
+    at: tuple[Coordinate, Coordinate]
 
 
 class Scenario(BaseModel):
     """A position to start from: the field, each seat's hand, draw pile (top first) and shed pile."""
 
     model_config = ConfigDict(extra="forbid")
-    title: str = ""
+    title: Title = ""
     field: list[PlacedCard] = Field(default_factory=list)
     hands: list[list[str]]
     draw: list[list[str]]
@@ -83,6 +88,10 @@ def build_setup(players: int = 2, decks=None, names=None, hotspot=None, scenario
     if len(decks) != players:
         raise DataError(f"{len(decks)} decks given for {players} players", file=source, field="decks")
     parsed = [_deck_of(d, f"{source} deck {i + 1}") for i, d in enumerate(decks)]
+    if deck_size is not None and (not isinstance(deck_size, int) or isinstance(deck_size, bool)
+                                  or not 1 <= deck_size <= MAX_DECK):
+        raise DataError(f"the agreed deck size is a whole number of cards from 1 to {MAX_DECK}, not "
+                        f"{excerpt(deck_size)}", file=source, field="deck_size")
     if deck_size is not None:
         parsed = [cut_deck(d, deck_size) for d in parsed]
     return normalise({"players": players, "names": names, "hotspot": hotspot,
@@ -93,9 +102,7 @@ def normalise(raw: dict, source: str) -> dict:
     """Validate a setup (from new_match or a save file); errors name the file and the field."""
     setup = validate(Setup, raw, source)
     n = setup.players
-    names = setup.names or [f"Player {i + 1}" for i in range(n)]
-    if len(names) != n:
-        raise DataError(f"{len(names)} names for {n} players", file=source, field="names")
+    names = player_names(setup.names, n, source)
     cards = teaching_set()
     if setup.hotspot is not None and (setup.hotspot not in cards or cards[setup.hotspot].kind != "hotspot"):
         raise DataError("not a Hotspot card of the set", file=source, card=setup.hotspot, field="hotspot")
@@ -188,7 +195,7 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
         s.rng.shuffle(s.draw[seat])
         if out.on:
             note(out, "shuffle", "shuffle", f"{s.name(seat)} shuffles their {len(s.draw[seat])}-card deck "
-                 f"({deck_names[seat]}); the seeded random source does the shuffling (seed {seed}).",
+                 f"({deck_names[seat]}); the seeded random source does the shuffling.",
                  seat=seat)
     from .zones import draw_cards
     for seat in range(n):

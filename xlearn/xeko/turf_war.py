@@ -235,13 +235,13 @@ def phase_d(s: XekoState, tw: TurfWar, out: Out) -> None:
         tw.phase = "f"
         if out.on:
             note(out, "tw-tie", "card:heavy-storm", "Phase d: the Heavy Storm ended this Turf War; the totals "
-                 "count as equal, so nobody sheds.", calcs=(inv, dfn))
+                 "count as equal, so nobody sheds.", calcs=(inv, dfn), sides=_side_data(tw, inv, dfn))
         return
     if inv.total == dfn.total:
         tw.phase = "f"
         if out.on:
             note(out, "tw-tie", "tw-winner", f"Phase d: both sides have {inv.total} Energy, so nobody wins and "
-                 "nobody sheds.", calcs=(inv, dfn))
+                 "nobody sheds.", calcs=(inv, dfn), sides=_side_data(tw, inv, dfn))
         return
     lower = next((s.card(i) for i in tw.species() if not s.card(i).power_names.isdisjoint(LOWER_WINS)), None)
     invader_wins = (inv.total < dfn.total) if lower else (inv.total > dfn.total)
@@ -257,7 +257,14 @@ def phase_d(s: XekoState, tw: TurfWar, out: Out) -> None:
             note(out, "override", f"card:{power}", f"{lower.name} is in this Turf War: the LOWER total wins (the "
                  "card overrides \u201cd. Determine the winner\u201d: the Golden Rule).")
         note(out, "tw-winner", "tw-winner", f"Phase d: {s.name(tw.winner)} wins the Turf War, {win.total} "
-             f"Energy against {lose.total}.", seat=tw.winner, calcs=(inv, dfn), winner=tw.winner)
+             f"Energy against {lose.total}.", seat=tw.winner, calcs=(inv, dfn), winner=tw.winner,
+             sides=_side_data(tw, inv, dfn))
+
+
+def _side_data(tw: TurfWar, inv, dfn) -> dict:
+    """A Turf War's two sides as data: each side's seat, Species, Energy total and which of calcs it is."""
+    return {"invading": {"seat": tw.invader, "card": tw.attacker, "total": inv.total, "calc": 0},
+            "defending": {"seat": tw.defender, "card": tw.target, "total": dfn.total, "calc": 1}}
 
 
 # ----- e. the Diff, Sacrifice ----------------------------------------------------------------------

@@ -41,7 +41,9 @@ def view(s: XekoState, seat: int | None) -> dict:
               "calcs": [side_total(s, s.tw, s.tw.invader).to_json(), side_total(s, s.tw, s.tw.defender).to_json()]}
     return {"players": players, "field": field, "turn": s.turn, "active": s.active,
             "step": STEP_NAMES[s.step], "turf_war": tw,
-            "bonus": {s.card(i).name: {"label": b[0], "value": b[1]} for i, b in s.bonus.items()}}
+            # keyed by card instance (as a string), so two copies of one card each keep their own bonus
+            "bonus": {str(i): {"card": i, "name": s.card(i).name, "label": b[0], "value": b[1]}
+                      for i, b in s.bonus.items()}}
 
 
 def census(s: XekoState) -> list[tuple[int, str]]:

@@ -181,11 +181,12 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
     if out.on:
         note(out, "battle-reveal", "battle-total", f"Cards turned up: {s.name(att)} shows "
              f"{card_list([label_of(s, i) for i in left])}, {s.name(dfn)} shows "
-             f"{card_list([label_of(s, i) for i in b.dcards])}.", calcs=(a_calc, d_calc), reveals=True)
+             f"{card_list([label_of(s, i) for i in b.dcards])}.", calcs=(a_calc, d_calc), reveals=True,
+             sides=_side_data(att, dfn, a_calc, d_calc))
         tie = " The totals are equal, and a tie goes to the Attacker." if a_calc.total == d_calc.total else ""
         hi, lo = max(a_calc.total, d_calc.total), min(a_calc.total, d_calc.total)
         note(out, "battle-winner", "battle-total", f"{s.name(winner)} wins the battle, {hi} to {lo}.{tie}",
-             seat=winner, calcs=(a_calc, d_calc), winner=winner)
+             seat=winner, calcs=(a_calc, d_calc), winner=winner, sides=_side_data(att, dfn, a_calc, d_calc))
     s.put("unused", att, tuple(sorted(s.unused[att] + tuple(i for i in left if i in s.t.decoys))))
     s.put("used", att, s.used[att] + tuple(i for i in left if i not in s.t.decoys))
     s.put("used", dfn, s.used[dfn] + tuple(b.dcards))
@@ -202,3 +203,9 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
     s.battle = None
     s.pending = None
     after_battle(s, attacker_won, out)
+
+
+def _side_data(att: int, dfn: int, a_calc, d_calc) -> dict:
+    """A battle's two sides as data: each side's seat, total and which of the event's calcs it is."""
+    return {"attacker": {"seat": att, "total": a_calc.total, "calc": 0},
+            "defender": {"seat": dfn, "total": d_calc.total, "calc": 1}}

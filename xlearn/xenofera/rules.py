@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
+from ..engine.reveals import ALL, OWNER
 from . import battle, build, capture, endgame
 from . import setup as setup_mod
 from . import turn as T
@@ -24,6 +25,7 @@ class XenoferaRules:
 
     game = "xenofera"
     rulebook = RULEBOOK
+    turn_rule = "turn"   # cited when something that is no choice at all is played
 
     # ----- setup --------------------------------------------------------------------------
     def normalise_setup(self, setup: dict, source: str) -> dict:
@@ -47,6 +49,14 @@ class XenoferaRules:
 
     view = staticmethod(view)
     census = staticmethod(census)
+    # census zones hidden from some seats: where a card moving out of one shows it (engine.reveals)
+    private_zones = {"box": ALL, "hunt_deck": ALL, "coll_deck": ALL, "xeno_deck": ALL, "util_deck": ALL,
+                     "offer": OWNER, "colls": OWNER, "hand": OWNER, "unused": OWNER, "face down": OWNER}
+
+    def players(self, s) -> int:
+        """How many seats the game has."""
+        return s.t.players
+
     fingerprint = staticmethod(fingerprint)
 
     # ----- the choices --------------------------------------------------------------------

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
-from ..engine.validate import validate
+from ..engine.validate import Title, player_names, validate
 from ..engine.out import Out
 from .cards import SIZES, teaching_set
 from .explain import note, plural
@@ -45,7 +45,7 @@ class Scenario(BaseModel):
     whose turn it is and which phase. Cards not named are shuffled into their decks."""
 
     model_config = ConfigDict(extra="forbid")
-    title: str = ""
+    title: Title = ""
     seats: list[SeatSpec] = Field(min_length=2, max_length=5)
     line_of_sight: list[str] = Field(default_factory=list, max_length=LINE_OF_SIGHT)
     utility_deck: list[str] | None = None
@@ -81,12 +81,7 @@ def normalise(raw: dict, source: str) -> dict:
     """Validate a setup (from new_match or a save file); errors name the file and the field."""
     setup = validate(Setup, raw, source)
     n = setup.players
-    names = setup.names or [f"Player {i + 1}" for i in range(n)]
-    if len(names) != n:
-        raise DataError(f"{len(names)} names for {n} players", file=source, field="names")
-    if len(set(names)) != n or not all(isinstance(x, str) and x.strip() for x in names):
-        raise DataError("every player needs a name of their own (choices name the players)", file=source,
-                        field="names")
+    names = player_names(setup.names, n, source)
     out = {"players": n, "names": list(names)}
     if setup.scenario is not None:
         check_scenario(setup.scenario, n, source)
