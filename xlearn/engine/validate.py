@@ -18,15 +18,17 @@ def parse_json(text: str, file: str) -> Any:
 
 
 def validate(model: type[BaseModel], raw: Any, file: str, *, prefix: str = "") -> BaseModel:
-    """Validate raw data against a model; the first error names the file and the field path."""
+    """Validate raw data against a model; every error is reported at once, each naming its field path
+    (the DataError's .field is the first one's)."""
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        field = ".".join(str(p) for p in err["loc"])
-        raise DataError(err["msg"], file=file, field=(prefix + field) or None) from None
-
-
+        bad = Problems(file)
+        for err in exc.errors():
+            field = ".".join(str(p) for p in err["loc"])
+            bad.add(err["msg"], field=(prefix + field) or None)
+        bad.raise_any()
+        raise AssertionError("unreachable")  # pragma: no cover
 
 class Problems:
     """Every problem found in one file (a scenario), collected so that they are all reported at once."""

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
-from ..engine.validate import validate
+from ..engine.validate import Problems, validate
 from ..engine.out import Out
 from .cards import SIZES, teaching_set
 from .explain import note, plural
@@ -96,62 +96,69 @@ def normalise(raw: dict, source: str) -> dict:
 
 # ----- scenarios -----------------------------------------------------------------------------------
 def check_scenario(sc: Scenario, players: int, source: str) -> None:
-    """Known cards of the right kinds, no more copies than the set has, the limits of the rules."""
+    """Known cards of the right kinds, no more copies than the set has, the limits of the rules; every problem
+    is reported at once."""
     cards = teaching_set()
+    bad = Problems(source)
     if len(sc.seats) != players:
-        raise DataError(f"{len(sc.seats)} seats for {players} players", file=source, field="scenario.seats")
+        bad.add(f"{len(sc.seats)} seats for {players} players", field="scenario.seats")
     if sc.active >= players:
-        raise DataError(f"seat {sc.active} does not exist", file=source, field="scenario.active")
+        bad.add(f"seat {sc.active} does not exist", field="scenario.active")
     copies = Counter({c.name: k for c, k, _ in cards.utility})
     for c in cards.huntsmen + cards.collections + cards.xenofera:
         copies[c.name] = 1
     used: Counter = Counter()
     colours = [c for c, _ in cards.battle_sets]
 
-    def need(name: str, kinds: tuple, field: str) -> None:
+    def need(name: str, kinds: tuple, field: str) -> bool:
+        """True if the card is of the set and of one of these kinds (and not one copy too many)."""
         if name not in cards:
-            raise DataError("no card of this name in the teaching set", file=source, card=name, field=field)
+            bad.add("no card of this name in the teaching set", card=name, field=field)
+            return False
         if cards[name].kind not in kinds:
-            raise DataError(f"a {cards[name].kind} card cannot go here (expected {' or '.join(kinds)})",
-                            file=source, card=name, field=field)
+            bad.add(f"a {cards[name].kind} card cannot go here (expected {' or '.join(kinds)})", card=name,
+                    field=field)
+            return False
         used[name] += 1
         if used[name] > copies[name]:
-            raise DataError(f"the set has only {copies[name]} of this card", file=source, card=name, field=field)
+            bad.add(f"the set has only {copies[name]} of this card", card=name, field=field)
+        return True
 
     taken_sets = set()
     for i, seat in enumerate(sc.seats):
         f = f"scenario.seats[{i}]"
         colour = seat.battle_set or colours[i]
         if colour not in colours or colour in taken_sets:
-            raise DataError(f"choose a free colour from {colours}", file=source, field=f"{f}.battle_set")
+            bad.add(f"choose a free colour from {colours}", field=f"{f}.battle_set")
         taken_sets.add(colour)
         need(seat.huntsman, ("huntsman",), f"{f}.huntsman")
         if len(seat.crew) > MAX_CREW:
-            raise DataError(f"{len(seat.crew)} crew members; Crew Quarters hold at most {MAX_CREW}", file=source,
-                            field=f"{f}.crew")
+            bad.add(f"{len(seat.crew)} crew members; Crew Quarters hold at most {MAX_CREW}", field=f"{f}.crew")
         for j, m in enumerate(seat.crew):
             need(m, ("crew", "starter-member"), f"{f}.crew[{j}]")
         if len(seat.cages) > MAX_CAGES:
-            raise DataError(f"{len(seat.cages)} cages; a Cargo Bay holds at most {MAX_CAGES}", file=source,
-                            field=f"{f}.cages")
+            bad.add(f"{len(seat.cages)} cages; a Cargo Bay holds at most {MAX_CAGES}", field=f"{f}.cages")
         for j, cs in enumerate(seat.cages):
-            need(cs.cage, ("cage", "starter-cage"), f"{f}.cages[{j}].cage")
-            types = set()
+            cage_ok = need(cs.cage, ("cage", "starter-cage"), f"{f}.cages[{j}].cage")
+            types, items = set(), []
             for k, it in enumerate(cs.items):
-                need(it, ("item",), f"{f}.cages[{j}].items[{k}]")
+                if not need(it, ("item",), f"{f}.cages[{j}].items[{k}]"):
+                    continue
                 if cards[it].item_type in types:
-                    raise DataError(f"a second {cards[it].item_type} on one cage", file=source, card=it,
-                                    field=f"{f}.cages[{j}].items[{k}]")
+                    bad.add(f"a second {cards[it].item_type} on one cage", card=it, field=f"{f}.cages[{j}].items[{k}]")
                 types.add(cards[it].item_type)
-            cap = cards[cs.cage].capacity + sum(p[1] for it in cs.items for p in cards[it].powers if p[0] == "room")
+                items.append(it)
+            if not cage_ok:
+                for k, x in enumerate(cs.creatures):
+                    need(x, ("xenofera",), f"{f}.cages[{j}].creatures[{k}]")
+                continue
+            cap = cards[cs.cage].capacity + sum(p[1] for it in items for p in cards[it].powers if p[0] == "room")
             if len(cs.creatures) > cap:
-                raise DataError(f"the cage holds at most {cap} creatures", file=source, card=cs.cage,
-                                field=f"{f}.cages[{j}].creatures")
+                bad.add(f"the cage holds at most {cap} creatures", card=cs.cage, field=f"{f}.cages[{j}].creatures")
             for k, x in enumerate(cs.creatures):
-                need(x, ("xenofera",), f"{f}.cages[{j}].creatures[{k}]")
-                if not fits_size(cards[cs.cage], [cards[it] for it in cs.items], cards[x].size):
-                    raise DataError(_too_big(cards, cs.cage, cs.items, x), file=source, card=x,
-                                    field=f"{f}.cages[{j}].creatures[{k}]")
+                if need(x, ("xenofera",), f"{f}.cages[{j}].creatures[{k}]") and \
+                        not fits_size(cards[cs.cage], [cards[it] for it in items], cards[x].size):
+                    bad.add(_too_big(cards, cs.cage, items, x), card=x, field=f"{f}.cages[{j}].creatures[{k}]")
         for j, h in enumerate(seat.hand):
             need(h, ("crew", "cage", "item", "action", "reaction"), f"{f}.hand[{j}]")
         for j, c in enumerate(seat.collections):
@@ -159,18 +166,20 @@ def check_scenario(sc: Scenario, players: int, source: str) -> None:
         values = list(cards.battle_values)
         for j, v in enumerate(seat.used_battle):
             if v not in values:
-                raise DataError(f"no Battle card worth {v} (values are {values})", file=source,
-                                field=f"{f}.used_battle[{j}]")
+                bad.add(f"no Battle card worth {v} (values are {list(cards.battle_values)})",
+                        field=f"{f}.used_battle[{j}]")
+                continue
             values.remove(v)
         if len(values) + 1 <= 2:
-            raise DataError("a player keeps at least three unused Battle cards (else the used ones come back)",
-                            file=source, field=f"{f}.used_battle")
+            bad.add("a player keeps at least three unused Battle cards (else the used ones come back)",
+                    field=f"{f}.used_battle")
     for j, x in enumerate(sc.line_of_sight):
         need(x, ("xenofera",), f"scenario.line_of_sight[{j}]")
     for j, u in enumerate(sc.utility_deck or []):
         need(u, ("crew", "cage", "item", "action", "reaction", "immediate"), f"scenario.utility_deck[{j}]")
     for j, x in enumerate(sc.xenofera_deck or []):
         need(x, ("xenofera",), f"scenario.xenofera_deck[{j}]")
+    bad.raise_any()
 
 
 def _too_big(cards, cage: str, items: list[str], creature: str) -> str:
