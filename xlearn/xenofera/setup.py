@@ -13,8 +13,9 @@ from ..engine.out import Out
 from .cards import SIZES, teaching_set
 from .explain import note, plural
 from .powers import fits_size
-from .state import (ACTION, BUILD, CAPTURE, DRAW, LINE_OF_SIGHT, MAX_CAGES, MAX_CREW, SET_BATTLE, SET_COLLECTION,
-                    SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA, XenoferaState, new_state, table_for)
+from .state import (ACTION, BUILD, CAPTURE, DRAW, LINE_OF_SIGHT, MAX_CAGES, MAX_CREW, PHASE_NAMES, SET_BATTLE,
+                    SET_COLLECTION, SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA, XenoferaState, new_state,
+                    table_for)
 from .zones import refill_sight
 
 DEAL = 7
@@ -58,23 +59,36 @@ class Scenario(BaseModel):
     turn: int = Field(default=1, ge=1)
 
 
+SETUP_STEPS = {name: k for k, name in enumerate(PHASE_NAMES[:SET_START + 1])}
+
+
 class Setup(BaseModel):
-    """The options of a Xenofera match, as saved in a save file."""
+    """The options of a Xenofera match, as saved in a save file.
+
+    `first` fixes the starting player (set-up step 6) instead of the seeded random source. `setup_step`
+    starts at a set-up step: the steps before it are played with the first choice each time (each player
+    takes the first free colour, keeps the first card dealt), and the match stops at the first choice of
+    that step or after it."""
 
     model_config = ConfigDict(extra="forbid")
     players: int = Field(default=2, ge=2, le=5)
     names: list[str] | None = None
     scenario: Scenario | None = None
+    first: int | None = Field(default=None, ge=0, le=4)
+    setup_step: Literal[tuple(SETUP_STEPS)] | None = None  # type: ignore[valid-type]
 
 
-def build_setup(players: int = 2, names=None, scenario=None, source: str = "new_match") -> dict:
+def build_setup(players: int = 2, names=None, scenario=None, source: str = "new_match", first=None,
+                setup_step=None) -> dict:
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
         raise DataError("Xenofera is for 2 to 5 players", file=source, field="players")
     if isinstance(scenario, BaseModel):
         scenario = scenario.model_dump()
     if scenario is not None and isinstance(scenario, dict) and "seats" in scenario and players == 2:
         players = len(scenario["seats"]) if isinstance(scenario["seats"], list) else players
-    return normalise({"players": players, "names": names, "scenario": scenario}, source)
+    raw = {"players": players, "names": names, "scenario": scenario}
+    raw.update({k: v for k, v in (("first", first), ("setup_step", setup_step)) if v is not None})
+    return normalise(raw, source)
 
 
 def normalise(raw: dict, source: str) -> dict:
@@ -88,6 +102,17 @@ def normalise(raw: dict, source: str) -> dict:
         raise DataError("every player needs a name of their own (choices name the players)", file=source,
                         field="names")
     out = {"players": n, "names": list(names)}
+    if setup.first is not None:
+        if setup.first >= n:
+            raise DataError(f"seat {setup.first} does not exist with {n} players", file=source, field="first")
+        if setup.scenario is not None:
+            raise DataError("a scenario's turn is set by its own active seat; leave first out", file=source,
+                            field="first")
+        out["first"] = setup.first
+    if setup.setup_step is not None:
+        if setup.scenario is not None:
+            raise DataError("a scenario starts after set-up; leave setup_step out", file=source, field="setup_step")
+        out["setup_step"] = setup.setup_step
     if setup.scenario is not None:
         check_scenario(setup.scenario, n, source)
         out["scenario"] = setup.scenario.model_dump()
@@ -282,11 +307,28 @@ def start(setup: dict, seed: int, out: Out) -> XenoferaState:
     from .turn import advance
     table = table_for(teaching_set(), setup["players"], tuple(setup["names"]))
     s = new_state(table, seed)
+    s.chosen_first = setup.get("first")
     sc = setup.get("scenario")
     if sc is not None:
         lay_out(s, Scenario.model_validate(sc), out)
     advance(s, out)
+    if setup.get("setup_step") is not None:
+        play_setup_to(s, SETUP_STEPS[setup["setup_step"]], out)
     return s
+
+
+STEP_RULES = ("battle-set", "huntsman-deal", "line-of-sight", "collection-deal", "deal-hand", "first-player")
+
+
+def play_setup_to(s: XenoferaState, step: int, out: Out) -> None:
+    """Play the set-up steps before `step` with the first choice each time (a lesson starting later)."""
+    from .rules import XenoferaRules
+    rules = XenoferaRules()
+    if out.on:
+        note(out, "setup", STEP_RULES[step], f"Set-up is played up to step {PHASE_NAMES[step]}: each choice before it is "
+             "the first one offered.")
+    while not s.over and s.pending is not None and s.phase < step:
+        rules.apply(s, rules.legal(s)[0], out)
 
 
 def run_battle_sets(s: XenoferaState, out: Out) -> None:
@@ -447,11 +489,15 @@ def deal_hand(s: XenoferaState, seat: int, out: Out) -> None:
 def run_start(s: XenoferaState, out: Out) -> None:
     """6. The seeded random source picks the starting player (N-2); play goes clockwise."""
     from .turn import start_turn
-    first = s.rng.below(s.t.players)
+    if s.chosen_first is None:
+        first = s.rng.below(s.t.players)
+        why = f"The seeded random source picks {s.name(first)} to start."
+    else:
+        first = s.chosen_first
+        why = f"{s.name(first)} was chosen to start."
     s.first = first
     if out.on:
-        note(out, "first-player", "first-player", f"The seeded random source picks {s.name(first)} to start. Play "
-             "goes clockwise from there.", seat=first)
+        note(out, "first-player", "first-player", f"{why} Play goes clockwise from there.", seat=first)
     if s.final == ():
         s.final = tuple(s.clockwise_from(first)[1:])
     start_turn(s, first, out)
