@@ -56,7 +56,7 @@ def shark_result(s: XekoState, inst: int, result: str, out: Out) -> None:
     via = played_by(s, inst)
     if via is None:
         s.species_played -= 1
-        again = "another Species may be played instead in the Species step"
+        again = "another Species may be played instead"
     else:
         s.used.discard(via)
         s.pending = ("extra-species", seat, via[2], via[3])
