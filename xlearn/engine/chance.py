@@ -11,15 +11,25 @@ _MASK = (1 << 64) - 1
 class Chance:
     """Seeded randomness for shuffles and coin flips; the rules turn each use into an event."""
 
-    __slots__ = ("s",)
+    __slots__ = ("s", "fixed")
 
     def __init__(self, seed: int):
         self.s = (int(seed) * 0x9E3779B97F4A7C15 + 0x2545F4914F6CDD1D) & _MASK
+        self.fixed: tuple[str, ...] = ()   # coin results a scenario fixed, used before the generator's
 
     def copy(self) -> "Chance":
         c = Chance.__new__(Chance)
         c.s = self.s
+        c.fixed = self.fixed
         return c
+
+    def fix_coins(self, results) -> None:
+        """The next coin flips give these results, in order (a scenario fixing chance for a lesson); the
+        generator is not used for them, and takes over once they are used up."""
+        for r in results:
+            if r not in ("heads", "tails"):
+                raise ValueError(f"a coin shows heads or tails, not {r!r}")
+        self.fixed = tuple(results)
 
     def next64(self) -> int:
         self.s = (self.s + 0x9E3779B97F4A7C15) & _MASK
@@ -45,5 +55,8 @@ class Chance:
             items[i], items[j] = items[j], items[i]
 
     def coin(self) -> str:
-        """A fair coin: 'heads' or 'tails'."""
+        """A fair coin: 'heads' or 'tails' (or the next result a scenario fixed)."""
+        if self.fixed:
+            result, self.fixed = self.fixed[0], self.fixed[1:]
+            return result
         return "heads" if self.next64() & 1 else "tails"

@@ -61,12 +61,46 @@ def player_names(names, players: int, source: str) -> list[str]:
 
 
 def validate(model: type[BaseModel], raw: Any, file: str, *, prefix: str = "") -> BaseModel:
-    """Validate raw data against a model; the first error names the file and the field path."""
+    """Validate raw data against a model; every error is reported at once, each naming its field path
+    (the DataError's .field is the first one's)."""
     try:
         return model.model_validate(raw)
     except ValidationError as exc:
-        err = exc.errors()[0]
-        field = ".".join(str(p) for p in err["loc"])
-        raise DataError(err["msg"], file=file, field=(prefix + field) or None) from None
+        bad = Problems(file)
+        for err in exc.errors():
+            field = ".".join(str(p) for p in err["loc"])
+            bad.add(err["msg"], field=(prefix + field) or None)
+        bad.raise_any()
+        raise AssertionError("unreachable")  # pragma: no cover
     except RecursionError:
         raise DataError("nested too deep to read (xlearn's files nest a few levels deep)", file=file) from None
+
+
+class Problems:
+    """Every problem found in one file (a scenario), collected so that they are all reported at once."""
+
+    def __init__(self, file: str):
+        self.file = file
+        self.found: list[tuple[str, str | None, str | None]] = []   # (message, field, card)
+
+    def add(self, message: str, *, field: str | None = None, card: str | None = None) -> None:
+        """One more problem, naming the field (and the card) it is about."""
+        self.found.append((message, field, card))
+
+    def __len__(self) -> int:
+        return len(self.found)
+
+    def raise_any(self) -> None:
+        """Raise one DataError naming every problem found (`.problems` holds one DataError each)."""
+        if not self.found:
+            return
+        each = [DataError(msg, file=self.file, field=field, card=card) for msg, field, card in self.found]
+        if len(each) == 1:
+            err = each[0]
+        else:
+            listed = "; ".join(str(e)[len(self.file) + 2:] if self.file else str(e) for e in each)
+            msg, field, card = self.found[0]
+            err = DataError(f"{len(each)} problems: {listed}", file=self.file)
+            err.field, err.card = field, card   # the first problem's, as a single error would name them
+        err.problems = each
+        raise err

@@ -8,7 +8,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
-from ..engine.validate import Title, player_names, validate
+from ..engine.validate import Problems, Title, player_names, validate
 from ..engine.out import Out
 from .cards import teaching_set
 from .explain import card_list, note
@@ -30,6 +30,7 @@ class ActiveCard(BaseModel):
     card: str
     mode: Literal["Noble", "Ruthless"] | None = None
     bond: LeadType | None = None
+    leveraged: bool = False   # turned sideways by a Leverage ability (or a Relic's free Thwart)
 
 
 class SeatScenario(BaseModel):
@@ -38,21 +39,27 @@ class SeatScenario(BaseModel):
     model_config = ConfigDict(extra="forbid")
     leads: list[LeadType] = Field(default_factory=list)
     actionx: list[str] = Field(default_factory=list)
-    adventures: list[str] = Field(default_factory=list, max_length=3)
+    adventures: list[str] = Field(default_factory=list)
     active: list[ActiveCard] = Field(default_factory=list)
     archived: list[str] = Field(default_factory=list, max_length=FINAL_AT)
     archived_actionx: list[str] = Field(default_factory=list)
     final: bool = False
 
 
+TURN_STEPS = {"Start of the turn": "turn", "Reveal an Adventure": "reveal-step", "Draw Leads": "draw-step",
+              "Take Action": "action-step"}
+
+
 class Scenario(BaseModel):
-    """A position to start from: each seat's cards, the tops of the decks, whose turn and which step."""
+    """A position to start from: each seat's cards, the tops of the decks (top first: the chance a lesson
+    needs fixed), whose turn and which step. "Start of the turn" starts before the turn's first step, where
+    Leveraged cards (`leveraged`) stand up again and a seeker holding no Leads may rest."""
 
     model_config = ConfigDict(extra="forbid")
     title: Title = ""
     seats: list[SeatScenario]
     active: int = Field(default=0, ge=0, le=3)
-    step: Literal["Reveal an Adventure", "Draw Leads", "Take Action"] = "Take Action"
+    step: Literal[tuple(TURN_STEPS)] = "Take Action"  # type: ignore[valid-type]
     lead_deck_top: list[LeadType] = Field(default_factory=list)
     adventure_deck_top: list[str] = Field(default_factory=list)
     actionx_deck_top: list[str] = Field(default_factory=list)
@@ -109,57 +116,72 @@ def _pool(mode: str, defs) -> set[str]:
 
 
 def check_scenario(sc: Scenario, players: int, mode: str, source: str) -> None:
-    """A scenario names known cards of the right kinds, fits the players and the mode, and uses each once."""
+    """A scenario names known cards of the right kinds, fits the players and the mode, uses each card once
+    and keeps the limits of the rules; every problem is reported at once."""
     cards = teaching_set()
     advs = {c.name for c in cards.adventures}
     pool = _pool(mode, cards.actionx)
+    bad = Problems(source)
     if len(sc.seats) != players:
-        raise DataError(f"needs one entry per player ({players})", file=source, field="scenario.seats")
+        bad.add(f"needs one entry per player ({players})", field="scenario.seats")
     if sc.active >= players:
-        raise DataError(f"seat {sc.active} does not exist", file=source, field="scenario.active")
+        bad.add(f"seat {sc.active} does not exist", field="scenario.active")
     used: list[str] = []
 
-    def need(names, kinds, field):
+    def need(names, kinds, field) -> list[bool]:
+        """For each name: is it of these kinds (an Adventure, an ActionX card of this mode)?"""
+        ok = []
         for j, name in enumerate(names):
+            ok.append(name in kinds)
             if name not in kinds:
                 what = "an Adventure" if kinds is advs else f"an ActionX card of {mode} play"
-                raise DataError(f"not {what} of the teaching set", file=source, card=name, field=f"{field}[{j}]")
-            used.append(name)
+                bad.add(f"not {what} of the teaching set", card=name, field=f"{field}[{j}]")
+            else:
+                used.append(name)
+        return ok
 
     for i, seat in enumerate(sc.seats):
         f = f"scenario.seats[{i}]"
         need(seat.adventures, advs, f + ".adventures")
+        if len(seat.adventures) > OPENING_ADVENTURES:
+            bad.add(f"{len(seat.adventures)} Adventures; a seeker never has more than three face up (\u201cTaking "
+                    "a Turn\u201d)", card=seat.adventures[OPENING_ADVENTURES], field=f"{f}.adventures")
         need(seat.archived, advs, f + ".archived")
         need(seat.actionx, pool, f + ".actionx")
-        need([a.card for a in seat.active], pool, f + ".active")
+        known = need([a.card for a in seat.active], pool, f + ".active")
         need(seat.archived_actionx, pool, f + ".archived_actionx")
         if seat.final != (len(seat.archived) == FINAL_AT):
-            raise DataError("a seeker is on the Final Adventure exactly when four Adventures are archived",
-                            file=source, field=f + ".final")
+            bad.add("a seeker is on the Final Adventure exactly when four Adventures are archived",
+                    field=f + ".final")
         for j, a in enumerate(seat.active):
+            if not known[j]:
+                continue
             c = cards[a.card]
             if c.ax_type == "Feat":
-                raise DataError("a Feat is never in the Active zone", file=source, card=a.card,
-                                field=f"{f}.active[{j}]")
+                bad.add("a Feat is never in the Active zone", card=a.card, field=f"{f}.active[{j}]")
+                continue
             if (a.mode is not None) != (c.ax_type == "Relic"):
-                raise DataError("a Relic needs its mode, a Site has none", file=source, card=a.card,
-                                field=f"{f}.active[{j}].mode")
+                bad.add("a Relic needs its mode, a Site has none", card=a.card, field=f"{f}.active[{j}].mode")
             if (a.bond is not None) != c.bond:
-                raise DataError("a Bond card needs its bonded Lead type, other cards have none", file=source,
-                                card=a.card, field=f"{f}.active[{j}].bond")
+                bad.add("a Bond card needs its bonded Lead type, other cards have none", card=a.card,
+                        field=f"{f}.active[{j}].bond")
+            if a.leveraged and not (c.ax_type == "Relic" or any(ab.leverage for ab in c.abilities)):
+                bad.add("only a card with a Leverage ability (or a Relic, for its free Thwart) is turned "
+                        "sideways (\u201cLeverage\u201d)", card=a.card, field=f"{f}.active[{j}].leveraged")
     need(sc.adventure_deck_top, advs, "scenario.adventure_deck_top")
     need(sc.adventure_discard, advs, "scenario.adventure_discard")
     need(sc.actionx_deck_top, pool, "scenario.actionx_deck_top")
     for name, k in Counter(used).items():
         if k > 1:
-            raise DataError("this card is placed twice", file=source, card=name, field="scenario")
+            bad.add("this card is placed twice", card=name, field="scenario")
     leads = Counter(sc.lead_deck_top) + Counter(sc.lead_discard)
     for seat in sc.seats:
         leads += Counter(seat.leads) + Counter(a.bond for a in seat.active if a.bond)
     have = Counter(c.lead_type for c in cards.leads)
     for t, k in leads.items():
         if k > have[t] * (2 if players == 4 else 1):
-            raise DataError(f"{k} {t} Leads placed, more than the deck holds", file=source, field="scenario")
+            bad.add(f"{k} {t} Leads placed, more than the deck holds", field="scenario")
+    bad.raise_any()
 
 
 # ----- Game Set-Up ---------------------------------------------------------------------------------
@@ -337,6 +359,8 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
                 s.modes[i] = a.mode
             if a.bond:
                 s.bond[i] = lead(a.bond)
+            if a.leveraged:
+                s.lev.add(i)
         s.archive[p] = [card(x) for x in seat.archived] + [card(x) for x in seat.archived_actionx]
         s.narch[p] = len(seat.archived)
         s.final[p] = seat.final
@@ -361,5 +385,6 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
     if out.on:
         note(out, "scenario", "turn", f"Scenario{': ' + sc.title if sc.title else ''}. {s.name(p)} is to play, "
              f"at the step {sc.step}.", seat=p)
-    step_name = {"Reveal an Adventure": "reveal-step", "Draw Leads": "draw-step", "Take Action": "action-step"}
-    push(s, (step_name[sc.step], p))
+    if sc.step == "Start of the turn":
+        s.turn = 0   # the turn step counts it
+    push(s, (TURN_STEPS[sc.step], p))

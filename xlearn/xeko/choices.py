@@ -195,7 +195,7 @@ def apply_choice(s: XekoState, a: Action, p: tuple, out: Out) -> None:
     elif kind == "extra-species":
         if a.args[0] is not None:
             inst, x, y = a.args
-            place_species(s, inst, (x, y), out, war=False, counts=False)
+            place_species(s, inst, (x, y), out, war=False, counts=False, via=(p[2], p[3]))
         elif out.on:
             note(out, "power", f"card:{p[3]}", f"{s.name(seat)} plays no extra Species.", seat=seat)
     elif kind == "discard":

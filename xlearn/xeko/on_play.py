@@ -43,19 +43,36 @@ def coin_flip(s: XekoState, inst: int, out: Out) -> None:
 
 
 def shark_result(s: XekoState, inst: int, result: str, out: Out) -> None:
-    """Heads: the Shark stays. Tails: back to the hand, and a different Species may be played."""
+    """Heads: the Shark stays. Tails: back to the hand, and the play it used is open again for a different
+    Species: the turn's Species step if it used that, else the power that let it be played (ruling X-27)."""
     if result == "heads":
         return
     seat = s.owner(inst)
     s.lift(s.position(inst))
     s.hand[seat].append(inst)
-    s.species_played -= 1
     s.bonus.pop(inst, None)
     s.wars = [w for w in s.wars if w[0] != inst]
     s.used.add((-1, "failed:" + s.card(inst).name))
+    via = played_by(s, inst)
+    if via is None:
+        s.species_played -= 1
+        again = "another Species may be played instead"
+    else:
+        s.used.discard(via)
+        s.pending = ("extra-species", seat, via[2], via[3])
+        again = f"{s.card(via[2]).name} still lets them play a different Species instead"
     if out.on:
-        note(out, "coin", "card:pondicherry-shark", f"Tails: {s.card(inst).name} fails to come into play and goes "
-             f"back to {s.name(seat)}'s hand; another Species may be played instead.", seat=seat)
+        note(out, "coin", "shark-tails", f"Tails: {s.card(inst).name} fails to come into play and goes "
+             f"back to {s.name(seat)}'s hand; {again}.", seat=seat)
+
+
+def played_by(s: XekoState, inst: int) -> tuple | None:
+    """The power that played this Species this turn, as (inst, "via", source card, power), or None when
+    it was played in the turn's Species step."""
+    for u in s.used:
+        if len(u) == 4 and u[0] == inst and u[1] == "via":
+            return u
+    return None
 
 
 def own_loss(s: XekoState, inst: int, power: str, out: Out) -> None:

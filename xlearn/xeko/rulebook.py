@@ -179,3 +179,5 @@ GUIDE_RULINGS = {"sumatran-tiger": "X-11", "trade-winds": "X-15", "africanized-b
                  "plantation-bananas": "X-26"}
 for _power, (_section, _summary) in CARD_GUIDES.items():
     RULEBOOK.add(f"card:{_power}", _section, _summary, GUIDE_RULINGS.get(_power))
+RULEBOOK.add("shark-tails", "Pondicherry Shark", "On tails the Shark goes back to the hand and the play it used "
+             "is open again for a different Species: the Species step, or the power that played it.", "X-27")

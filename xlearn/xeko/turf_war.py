@@ -319,8 +319,8 @@ def phase_f(s: XekoState, tw: TurfWar, out: Out) -> None:
     if card.has("bullseye-electric-ray") and s.position(mine) is not None and s.position(theirs) is not None:
         field_to_hand(s, theirs, out, "card:bullseye-electric-ray", f"{card.name} won the Turf War")
     if s.position(mine) is not None and not card.power_names.isdisjoint(AFTER_WIN):
-        for power in AFTER_WIN:
-            if card.has(power) and s.once(mine, power):
+        for power in AFTER_WIN:   # after every Turf War won, not once a turn (ruling X-10)
+            if card.has(power):
                 s.pending = ("extra-species", tw.winner, mine, power)
                 return
 

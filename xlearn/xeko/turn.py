@@ -231,8 +231,10 @@ def has_placement(s: XekoState, insts: list[int]) -> bool:
 
 
 def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out, *, war: bool = True,
-                  counts: bool = True) -> None:
-    """Play a Species from the hand onto a legal spot: its links, Multi-link bonus, on-play powers, war."""
+                  counts: bool = True, via: tuple | None = None) -> None:
+    """Play a Species from the hand onto a legal spot: its links, Multi-link bonus, on-play powers, war.
+    `via` is (card, power) when a power played it (Peace Offering, Indri...), so a failed Pondicherry
+    Shark gives that play back rather than the turn's Species step (ruling X-27)."""
     seat = s.owner(inst)
     result, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], *pos)
     assert result == F.OK
@@ -240,6 +242,8 @@ def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out, *, wa
     s.put(pos, inst)
     if counts:
         s.species_played += 1
+    if via is not None:
+        s.used.add((inst, "via") + tuple(via))
     card = s.card(inst)
     bonus = F.multi_link_bonus(len(linked))
     if bonus:

@@ -63,7 +63,7 @@ def census(s: XekoState) -> list[tuple[int, str]]:
 
 def fingerprint(s: XekoState) -> tuple:
     """Every part of the state that can change, as a comparable value."""
-    return (s.rng.s, tuple(map(tuple, s.draw)), tuple(map(tuple, s.hand)), tuple(map(tuple, s.shed)),
+    return (s.rng.s, s.rng.fixed, tuple(map(tuple, s.draw)), tuple(map(tuple, s.hand)), tuple(map(tuple, s.shed)),
             tuple(sorted(s.field.items())), tuple(s.out), tuple(s.gone), s.active, s.turn, s.step,
             s.pending, s.xeko_played, s.species_played, tuple(sorted(s.bonus.items())), tuple(s.effects),
             s.tw.key() if s.tw else None, s.over, s.first, tuple(sorted(s.used, key=repr)), tuple(s.wars),

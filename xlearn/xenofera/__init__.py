@@ -9,9 +9,12 @@ from .setup import CageSpec, Scenario, SeatSpec, build_setup
 RULES = XenoferaRules()
 
 
-def new_match(players: int = 2, seed: int = 7, *, scenario=None, names=None, explain: bool = True) -> Match:
-    """Start a Xenofera match for 2 to 5 players, or from a Scenario (a validated position)."""
-    setup = build_setup(players, names, scenario)
+def new_match(players: int = 2, seed: int = 7, *, scenario=None, names=None, first=None, setup_step=None,
+              explain: bool = True) -> Match:
+    """Start a Xenofera match for 2 to 5 players, or from a Scenario (a validated position).
+    first: the starting player (else the seeded source picks); setup_step: a set-up step to start at
+    (e.g. "4. Collection Deck"), the earlier steps played with the first choice each."""
+    setup = build_setup(players, names, scenario, first=first, setup_step=setup_step)
     return Match(RULES, setup, seed, explain=explain)
 
 

@@ -8,13 +8,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
-from ..engine.validate import Title, player_names, validate
+from ..engine.validate import Problems, Title, player_names, validate
 from ..engine.out import Out
 from .cards import SIZES, teaching_set
 from .explain import note, plural
 from .powers import fits_size
-from .state import (ACTION, BUILD, CAPTURE, DRAW, LINE_OF_SIGHT, MAX_CAGES, MAX_CREW, SET_BATTLE, SET_COLLECTION,
-                    SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA, XenoferaState, new_state, table_for)
+from .state import (ACTION, BUILD, CAPTURE, DRAW, LINE_OF_SIGHT, MAX_CAGES, MAX_CREW, PHASE_NAMES, SET_BATTLE,
+                    SET_COLLECTION, SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA, XenoferaState, new_state,
+                    table_for)
 from .zones import refill_sight
 
 DEAL = 7
@@ -58,23 +59,36 @@ class Scenario(BaseModel):
     turn: int = Field(default=1, ge=1)
 
 
+SETUP_STEPS = {name: k for k, name in enumerate(PHASE_NAMES[:SET_START + 1])}
+
+
 class Setup(BaseModel):
-    """The options of a Xenofera match, as saved in a save file."""
+    """The options of a Xenofera match, as saved in a save file.
+
+    `first` fixes the starting player (set-up step 6) instead of the seeded random source. `setup_step`
+    starts at a set-up step: the steps before it are played with the first choice each time (each player
+    takes the first free colour, keeps the first card dealt), and the match stops at the first choice of
+    that step or after it."""
 
     model_config = ConfigDict(extra="forbid")
     players: int = Field(default=2, ge=2, le=5)
     names: list[str] | None = None
     scenario: Scenario | None = None
+    first: int | None = Field(default=None, ge=0, le=4)
+    setup_step: Literal[tuple(SETUP_STEPS)] | None = None  # type: ignore[valid-type]
 
 
-def build_setup(players: int = 2, names=None, scenario=None, source: str = "new_match") -> dict:
+def build_setup(players: int = 2, names=None, scenario=None, source: str = "new_match", first=None,
+                setup_step=None) -> dict:
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
         raise DataError("Xenofera is for 2 to 5 players", file=source, field="players")
     if isinstance(scenario, BaseModel):
         scenario = scenario.model_dump()
     if scenario is not None and isinstance(scenario, dict) and "seats" in scenario and players == 2:
         players = len(scenario["seats"]) if isinstance(scenario["seats"], list) else players
-    return normalise({"players": players, "names": names, "scenario": scenario}, source)
+    raw = {"players": players, "names": names, "scenario": scenario}
+    raw.update({k: v for k, v in (("first", first), ("setup_step", setup_step)) if v is not None})
+    return normalise(raw, source)
 
 
 def normalise(raw: dict, source: str) -> dict:
@@ -83,6 +97,17 @@ def normalise(raw: dict, source: str) -> dict:
     n = setup.players
     names = player_names(setup.names, n, source)
     out = {"players": n, "names": list(names)}
+    if setup.first is not None:
+        if setup.first >= n:
+            raise DataError(f"seat {setup.first} does not exist with {n} players", file=source, field="first")
+        if setup.scenario is not None:
+            raise DataError("a scenario's turn is set by its own active seat; leave first out", file=source,
+                            field="first")
+        out["first"] = setup.first
+    if setup.setup_step is not None:
+        if setup.scenario is not None:
+            raise DataError("a scenario starts after set-up; leave setup_step out", file=source, field="setup_step")
+        out["setup_step"] = setup.setup_step
     if setup.scenario is not None:
         check_scenario(setup.scenario, n, source)
         out["scenario"] = setup.scenario.model_dump()
@@ -91,62 +116,69 @@ def normalise(raw: dict, source: str) -> dict:
 
 # ----- scenarios -----------------------------------------------------------------------------------
 def check_scenario(sc: Scenario, players: int, source: str) -> None:
-    """Known cards of the right kinds, no more copies than the set has, the limits of the rules."""
+    """Known cards of the right kinds, no more copies than the set has, the limits of the rules; every problem
+    is reported at once."""
     cards = teaching_set()
+    bad = Problems(source)
     if len(sc.seats) != players:
-        raise DataError(f"{len(sc.seats)} seats for {players} players", file=source, field="scenario.seats")
+        bad.add(f"{len(sc.seats)} seats for {players} players", field="scenario.seats")
     if sc.active >= players:
-        raise DataError(f"seat {sc.active} does not exist", file=source, field="scenario.active")
+        bad.add(f"seat {sc.active} does not exist", field="scenario.active")
     copies = Counter({c.name: k for c, k, _ in cards.utility})
     for c in cards.huntsmen + cards.collections + cards.xenofera:
         copies[c.name] = 1
     used: Counter = Counter()
     colours = [c for c, _ in cards.battle_sets]
 
-    def need(name: str, kinds: tuple, field: str) -> None:
+    def need(name: str, kinds: tuple, field: str) -> bool:
+        """True if the card is of the set and of one of these kinds (and not one copy too many)."""
         if name not in cards:
-            raise DataError("no card of this name in the teaching set", file=source, card=name, field=field)
+            bad.add("no card of this name in the teaching set", card=name, field=field)
+            return False
         if cards[name].kind not in kinds:
-            raise DataError(f"a {cards[name].kind} card cannot go here (expected {' or '.join(kinds)})",
-                            file=source, card=name, field=field)
+            bad.add(f"a {cards[name].kind} card cannot go here (expected {' or '.join(kinds)})", card=name,
+                    field=field)
+            return False
         used[name] += 1
         if used[name] > copies[name]:
-            raise DataError(f"the set has only {copies[name]} of this card", file=source, card=name, field=field)
+            bad.add(f"the set has only {copies[name]} of this card", card=name, field=field)
+        return True
 
     taken_sets = set()
     for i, seat in enumerate(sc.seats):
         f = f"scenario.seats[{i}]"
         colour = seat.battle_set or colours[i]
         if colour not in colours or colour in taken_sets:
-            raise DataError(f"choose a free colour from {colours}", file=source, field=f"{f}.battle_set")
+            bad.add(f"choose a free colour from {colours}", field=f"{f}.battle_set")
         taken_sets.add(colour)
         need(seat.huntsman, ("huntsman",), f"{f}.huntsman")
         if len(seat.crew) > MAX_CREW:
-            raise DataError(f"{len(seat.crew)} crew members; Crew Quarters hold at most {MAX_CREW}", file=source,
-                            field=f"{f}.crew")
+            bad.add(f"{len(seat.crew)} crew members; Crew Quarters hold at most {MAX_CREW}", field=f"{f}.crew")
         for j, m in enumerate(seat.crew):
             need(m, ("crew", "starter-member"), f"{f}.crew[{j}]")
         if len(seat.cages) > MAX_CAGES:
-            raise DataError(f"{len(seat.cages)} cages; a Cargo Bay holds at most {MAX_CAGES}", file=source,
-                            field=f"{f}.cages")
+            bad.add(f"{len(seat.cages)} cages; a Cargo Bay holds at most {MAX_CAGES}", field=f"{f}.cages")
         for j, cs in enumerate(seat.cages):
-            need(cs.cage, ("cage", "starter-cage"), f"{f}.cages[{j}].cage")
-            types = set()
+            cage_ok = need(cs.cage, ("cage", "starter-cage"), f"{f}.cages[{j}].cage")
+            types, items = set(), []
             for k, it in enumerate(cs.items):
-                need(it, ("item",), f"{f}.cages[{j}].items[{k}]")
+                if not need(it, ("item",), f"{f}.cages[{j}].items[{k}]"):
+                    continue
                 if cards[it].item_type in types:
-                    raise DataError(f"a second {cards[it].item_type} on one cage", file=source, card=it,
-                                    field=f"{f}.cages[{j}].items[{k}]")
+                    bad.add(f"a second {cards[it].item_type} on one cage", card=it, field=f"{f}.cages[{j}].items[{k}]")
                 types.add(cards[it].item_type)
-            cap = cards[cs.cage].capacity + sum(p[1] for it in cs.items for p in cards[it].powers if p[0] == "room")
+                items.append(it)
+            if not cage_ok:
+                for k, x in enumerate(cs.creatures):
+                    need(x, ("xenofera",), f"{f}.cages[{j}].creatures[{k}]")
+                continue
+            cap = cards[cs.cage].capacity + sum(p[1] for it in items for p in cards[it].powers if p[0] == "room")
             if len(cs.creatures) > cap:
-                raise DataError(f"the cage holds at most {cap} creatures", file=source, card=cs.cage,
-                                field=f"{f}.cages[{j}].creatures")
+                bad.add(f"the cage holds at most {cap} creatures", card=cs.cage, field=f"{f}.cages[{j}].creatures")
             for k, x in enumerate(cs.creatures):
-                need(x, ("xenofera",), f"{f}.cages[{j}].creatures[{k}]")
-                if not fits_size(cards[cs.cage], [cards[it] for it in cs.items], cards[x].size):
-                    raise DataError(_too_big(cards, cs.cage, cs.items, x), file=source, card=x,
-                                    field=f"{f}.cages[{j}].creatures[{k}]")
+                if need(x, ("xenofera",), f"{f}.cages[{j}].creatures[{k}]") and \
+                        not fits_size(cards[cs.cage], [cards[it] for it in items], cards[x].size):
+                    bad.add(_too_big(cards, cs.cage, items, x), card=x, field=f"{f}.cages[{j}].creatures[{k}]")
         for j, h in enumerate(seat.hand):
             need(h, ("crew", "cage", "item", "action", "reaction"), f"{f}.hand[{j}]")
         for j, c in enumerate(seat.collections):
@@ -154,18 +186,20 @@ def check_scenario(sc: Scenario, players: int, source: str) -> None:
         values = list(cards.battle_values)
         for j, v in enumerate(seat.used_battle):
             if v not in values:
-                raise DataError(f"no Battle card worth {v} (values are {values})", file=source,
-                                field=f"{f}.used_battle[{j}]")
+                bad.add(f"no Battle card worth {v} (values are {list(cards.battle_values)})",
+                        field=f"{f}.used_battle[{j}]")
+                continue
             values.remove(v)
         if len(values) + 1 <= 2:
-            raise DataError("a player keeps at least three unused Battle cards (else the used ones come back)",
-                            file=source, field=f"{f}.used_battle")
+            bad.add("a player keeps at least three unused Battle cards (else the used ones come back)",
+                    field=f"{f}.used_battle")
     for j, x in enumerate(sc.line_of_sight):
         need(x, ("xenofera",), f"scenario.line_of_sight[{j}]")
     for j, u in enumerate(sc.utility_deck or []):
         need(u, ("crew", "cage", "item", "action", "reaction", "immediate"), f"scenario.utility_deck[{j}]")
     for j, x in enumerate(sc.xenofera_deck or []):
         need(x, ("xenofera",), f"scenario.xenofera_deck[{j}]")
+    bad.raise_any()
 
 
 def _too_big(cards, cage: str, items: list[str], creature: str) -> str:
@@ -268,11 +302,28 @@ def start(setup: dict, seed: int, out: Out) -> XenoferaState:
     from .turn import advance
     table = table_for(teaching_set(), setup["players"], tuple(setup["names"]))
     s = new_state(table, seed)
+    s.chosen_first = setup.get("first")
     sc = setup.get("scenario")
     if sc is not None:
         lay_out(s, Scenario.model_validate(sc), out)
     advance(s, out)
+    if setup.get("setup_step") is not None:
+        play_setup_to(s, SETUP_STEPS[setup["setup_step"]], out)
     return s
+
+
+STEP_RULES = ("battle-set", "huntsman-deal", "line-of-sight", "collection-deal", "deal-hand", "first-player")
+
+
+def play_setup_to(s: XenoferaState, step: int, out: Out) -> None:
+    """Play the set-up steps before `step` with the first choice each time (a lesson starting later)."""
+    from .rules import XenoferaRules
+    rules = XenoferaRules()
+    if out.on:
+        note(out, "setup", STEP_RULES[step], f"Set-up is played up to step {PHASE_NAMES[step]}: each choice before it is "
+             "the first one offered.")
+    while not s.over and s.pending is not None and s.phase < step:
+        rules.apply(s, rules.legal(s)[0], out)
 
 
 def run_battle_sets(s: XenoferaState, out: Out) -> None:
@@ -433,11 +484,15 @@ def deal_hand(s: XenoferaState, seat: int, out: Out) -> None:
 def run_start(s: XenoferaState, out: Out) -> None:
     """6. The seeded random source picks the starting player (N-2); play goes clockwise."""
     from .turn import start_turn
-    first = s.rng.below(s.t.players)
+    if s.chosen_first is None:
+        first = s.rng.below(s.t.players)
+        why = f"The seeded random source picks {s.name(first)} to start."
+    else:
+        first = s.chosen_first
+        why = f"{s.name(first)} was chosen to start."
     s.first = first
     if out.on:
-        note(out, "first-player", "first-player", f"The seeded random source picks {s.name(first)} to start. Play "
-             "goes clockwise from there.", seat=first)
+        note(out, "first-player", "first-player", f"{why} Play goes clockwise from there.", seat=first)
     if s.final == ():
         s.final = tuple(s.clockwise_from(first)[1:])
     start_turn(s, first, out)

@@ -95,7 +95,7 @@ class XenoferaState:
     __slots__ = ("t", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
                  "util_discard", "limbo", "offer", "huntsman", "crew", "colls", "hand", "cages", "unused", "used",
                  "turn_card", "busy", "active", "turn", "phase", "pending", "acts", "ctx", "battle",
-                 "setup_seat", "final", "caller", "trigger", "over", "res", "first")
+                 "setup_seat", "final", "caller", "trigger", "over", "res", "first", "chosen_first")
 
     def copy(self) -> "XenoferaState":
         s = XenoferaState.__new__(XenoferaState)
@@ -117,7 +117,7 @@ class XenoferaState:
         s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
         s.acts, s.ctx, s.battle = self.acts, self.ctx, self.battle
         s.setup_seat, s.final, s.caller, s.trigger = self.setup_seat, self.final, self.caller, self.trigger
-        s.over, s.res, s.first = self.over, self.res, self.first
+        s.over, s.res, s.first, s.chosen_first = self.over, self.res, self.first, self.chosen_first
         return s
 
     # ----- reading ------------------------------------------------------------------------------
@@ -202,4 +202,5 @@ def new_state(table: Table, seed: int) -> XenoferaState:
     s.acts, s.ctx, s.battle = 0, None, None
     s.setup_seat, s.final, s.caller, s.trigger = 0, None, None, None
     s.over, s.res, s.first = False, None, 0
+    s.chosen_first = None   # the starting player fixed by the setup (set-up step 6), else None
     return s
