@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Annotated, Literal
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -21,16 +21,11 @@ DEFAULT_DECKS = ("Madagascar A", "Costa Rica A", "Indonesia A", "Madagascar B")
 OPENING_HAND = 5
 
 
-# A field of four 40-card decks reaches at most 160 spots from the Hotspot: no card can lie further out.
-MAX_REACH = 4 * MAX_DECK
-Coordinate = Annotated[int, Field(ge=-MAX_REACH, le=MAX_REACH)]
-
-
 class PlacedCard(BaseModel):
     model_config = ConfigDict(extra="forbid")
     card: str
     owner: int = Field(ge=0, le=3)
-    at: tuple[Coordinate, Coordinate]
+    at: tuple[int, int]  # a card far out cannot be linked to the Hotspot: check_field refuses it, naming it
 
 
 TW_PHASES = {"Camouflage": "camo-invader", "a. Activate card powers": "a", "b. Play Boost cards": "b",
