@@ -13,7 +13,7 @@ from jupyter_lab import REPO, jupyter_env, strip_notebook
 
 LESSONS = {
     "xeko": ("xeko/04-turf-war.ipynb", re.compile(r"Energy \d+, Eco-points \d+")),
-    "xenofera": ("xenofera/06-battles-and-the-decoy.ipynb", re.compile(r"capture cost \d+; worth \d+")),
+    "xenofera": ("xenofera/09-scoring.ipynb", re.compile(r"capture cost \d+; worth \d+")),
     "seekers": ("seekers/03-completing-adventures.ipynb", re.compile(r"rewards \d+ Leads?, \d+ ActionX")),
 }
 
@@ -65,8 +65,9 @@ def test_an_exported_lesson_shows_its_board_without_network(exported, page, game
     page.screenshot(path=str(artifacts / f"static-export-{game}.png"))
 
 
-def test_an_exported_battle_shows_its_worked_sum(exported, page):
-    """Xenofera's battle lesson: the latest sum is written out as terms and a total."""
+def test_an_exported_lesson_shows_its_latest_worked_sum(exported, page):
+    """Xenofera's scoring lesson (the battle lesson leaves its battle to the learner): the latest sum is
+    written out as terms and a total."""
     offline(page)
     page.goto(exported["xenofera"].as_uri())
     calc = page.locator(".xl-static-board .xl-static-calc").first

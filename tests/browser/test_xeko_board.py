@@ -10,17 +10,17 @@ from playwright.sync_api import expect
 from jupyter_lab import open_notebook, run_all
 from xlearn.xeko import new_match
 
-# Near the end of a game: small draw piles; Fossa at (1, 1) links to Player 2's Indri and starts a Turf War,
+# Near the end of a game: small draw piles; Fossa at (0, 2) links to Player 2's Indri and starts a Turf War,
 # in which Player 1 plays the Boost Tsingy Shelter and the bot may answer with Swarm.
 RIVAL_DRAW = ["Panther Chameleon", "Comet Moth", "Hawk Moth", "Golden Mantella", "Giraffe Weevil",
               "Comet Orchid"] * 3 + ["Aye-aye", "Tomato Frog"]
-SCENARIO = {"title": "Endgame", "field": [{"card": "Indri", "owner": 1, "at": [1, 0]}],
+SCENARIO = {"title": "Endgame", "field": [{"card": "Indri", "owner": 1, "at": [0, 1]}],
             "hands": [["Fossa", "Hawk Moth", "Tsingy Shelter"], ["Aye-aye", "Tomato Frog", "Swarm"]],
             "draw": [["Brown Mouse Lemur", "Lowland Streaked Tenrec"], RIVAL_DRAW]}
 SEED = 3
 EVIL = '<img src=x onerror="window.__xss=1">'
-TURF_WAR_MOVE = "Play Fossa at (1, 1)"
-BOOST_MOVE = "Boost: play Tsingy Shelter at (0, 1)"
+TURF_WAR_MOVE = "Play Fossa at (0, 2)"
+BOOST_MOVE = "Boost: play Tsingy Shelter at (-1, 2)"
 MAX_CLICKS = 60
 
 SETUP = f"""from xlearn.xeko import new_match
@@ -116,9 +116,9 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     board = page.locator(".xl-board").nth(0)
     board.get_by_role("button", name=re.compile(r"^Pick Fossa")).click()
     expect(board.locator(".xl-spot.lit")).not_to_have_count(0)
-    board.get_by_role("button", name=re.compile(r"^\(2, 0\): Fossa cannot go")).click()
+    board.get_by_role("button", name=re.compile(r"^\(1, 1\): Fossa cannot go")).click()
     notice = board.locator(".xl-notice.why")
-    expect(notice).to_contain_text("Fossa cannot go at (2, 0)")
+    expect(notice).to_contain_text("Fossa cannot go at (1, 1)")
     expect(notice.locator(".xl-cite")).to_contain_text("4. Play One Species Card")
     board.scroll_into_view_if_needed()
     board.screenshot(path=str(artifacts / "xeko-board-pick.png"))

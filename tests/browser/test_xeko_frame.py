@@ -17,11 +17,11 @@ from xlearn import load_match
 from xlearn.engine.bots import RandomBot
 from xlearn.xeko import new_match
 
-SCENARIO = {"title": "Endgame", "field": [{"card": "Indri", "owner": 1, "at": [1, 0]}],
+SCENARIO = {"title": "Endgame", "field": [{"card": "Indri", "owner": 1, "at": [0, 1]}],
             "hands": [["Fossa", "Hawk Moth", "Tsingy Shelter"], ["Aye-aye", "Tomato Frog", "Swarm"]],
             "draw": [["Brown Mouse Lemur", "Lowland Streaked Tenrec"],
                      ["Panther Chameleon", "Comet Moth", "Hawk Moth", "Golden Mantella", "Giraffe Weevil"] * 3]}
-TURF_WAR_MOVE = "Play Fossa at (1, 1)"
+TURF_WAR_MOVE = "Play Fossa at (0, 2)"
 SEED = 3
 THREE = 4  # new_match(players=3, seed=4): Player 3 acts first
 REPLAYED = 14
@@ -94,11 +94,11 @@ def test_why_not_on_a_forbidden_card_names_the_rule(boards, artifacts):
 
 def test_stepping_through_a_turf_war_keeps_the_table_in_step(boards, artifacts):
     """While the war's events are revealed one by one, the table holds the position before the move; once all
-    are shown, Fossa lies at (1, 1) and the Turf War panel's sums are the engine's."""
+    are shown, Fossa lies at (0, 2) and the Turf War panel's sums are the engine's."""
     board = boards.nth(0)
     board.get_by_role("button", name=re.compile(r"^Pick Fossa")).click()
     click_and_wait(board, board.get_by_role("button", name=TURF_WAR_MOVE))
-    fossa = board.locator('.xl-cell[data-x="1"][data-y="1"] .xl-card')
+    fossa = board.locator('.xl-cell[data-x="0"][data-y="2"] .xl-card')
     steps = 0
     while board.get_attribute("data-held") == "true":
         expect(fossa).to_have_count(0)

@@ -11,12 +11,12 @@ from xlearn.ui import Board, XekoBoard
 from xlearn.ui.static import match_html
 from xlearn.xeko import new_match
 
-SCENARIO = {"title": "Endgame", "field": [{"card": "Indri", "owner": 1, "at": [1, 0]}],
+SCENARIO = {"title": "Endgame", "field": [{"card": "Indri", "owner": 1, "at": [0, 1]}],
             "hands": [["Fossa", "Hawk Moth", "Comet Moth"], ["Aye-aye", "Tomato Frog"]],
             "draw": [["Brown Mouse Lemur", "Lowland Streaked Tenrec"],
                      ["Panther Chameleon", "Comet Moth", "Hawk Moth", "Indri", "Aye-aye", "Golden Mantella",
                       "Tomato Frog", "Giraffe Weevil", "Comet Orchid"]]}
-TURF_WAR_MOVE = "Play Fossa at (1, 1)"
+TURF_WAR_MOVE = "Play Fossa at (0, 2)"
 
 
 def board(**kw) -> XekoBoard:

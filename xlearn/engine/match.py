@@ -19,6 +19,9 @@ MAX_SEED = 1 << 64  # seeds are whole numbers with -MAX_SEED < seed < MAX_SEED
 MAX_LABEL = 300     # no choice's label is longer; a longer one is refused before any rule reads it
 
 
+
+ONLOOKER = -1  # nobody's seat: what an onlooker sees (every seat's hidden cards stay hidden)
+
 class Match:
     """A game being played: the public contract that lessons, boards, bots and tests use."""
 
@@ -210,6 +213,14 @@ class Match:
         Only the teacher's view carries the seed: with it and the public set-up every hidden card could be
         worked out."""
         self.check_seat(seat)
+        return self._view(seat)
+
+    def onlooker_view(self) -> dict:
+        """What someone watching the table sees (a static page of the board): no hand, no hidden card, no seed."""
+        return self._view(ONLOOKER)
+
+    def _view(self, seat: int | None) -> dict:
+        """The view for a checked seat, the teacher (None) or an onlooker (ONLOOKER)."""
         v = self.rules.view(self.state, seat)
         v["game"] = self.rules.game
         v["seat"] = seat

@@ -26,8 +26,9 @@ MAX_BOT_CHOICES = 500  # play_bots stops after this many choices (a game of bots
 ONLOOKER = -2  # a seat in no event's audience: it reads every event's public text only (the hot-seat cover)
 HINT_GAP = 1.0  # seconds: a Hint asked for again this soon after the last one is ignored
 # What a step that cannot be undone showed, in each game's own words (the engine's message says "shed").
-HIDDEN_WORDS = {"xeko": "a draw, a shed or a reveal", "xenofera": "a draw, a discard or a reveal",
-                "seekers": "a draw or a reveal"}
+HIDDEN_WORDS = {"xeko": "a draw, a shed or a reveal, or a card played face up from a hand",
+                "xenofera": "a draw, a discard or a reveal, or a card played face up from a hand",
+                "seekers": "a draw or a reveal, or a card played face up from a hand"}
 
 
 def check_seat(seat, players: int) -> int:
@@ -565,7 +566,7 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):  # StaticFallback: issue
                 trial.undo(teacher=self._teacher, seat=self.seat)
         except UndoRefused as exc:
             words = HIDDEN_WORDS.get(self.match.game)
-            text = exc.reason if words is None else re.sub(r"\(a draw, a shed or a reveal\)", f"({words})", exc.reason)
+            text = exc.reason if words is None else re.sub(r"\(a draw,[^()]*\)", f"({words})", exc.reason)
             self.say("refused", text, exc.rule)
             return False
         except IllegalAction as exc:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from html import escape
 
 RECENT_STEPS = 3
-NOBODY = -1  # a seat that is nobody's: hands and hidden events stay hidden, as for an onlooker
+from ..engine.match import ONLOOKER as NOBODY  # nobody's seat: hands and hidden events stay hidden
 STATIC_CLASS = "xl-static-board"
 # Where the live board runs (its front end draws `.xl-board` in the page), the static copy hides itself.
 HIDE_WHERE_LIVE = (f"<style>:root:has(.xl-board) .jp-OutputArea-child:has(.{STATIC_CLASS}),"
@@ -128,7 +128,7 @@ def match_log(match, seat: int | None) -> list[dict]:
 
 def match_html(match) -> str:
     """The match as an onlooker sees it, escaped: no hand, no hidden card, no seed."""
-    view = match.view(NOBODY)
+    view = match.onlooker_view()
     return view_html(view, match_log(match, NOBODY), game_title(match))
 
 
@@ -144,7 +144,7 @@ class StaticFallback:
     def static_html(self) -> str:
         """The board as its seat sees it now (the same view and log the front end gets), as static HTML."""
         board = getattr(self, "board", None) or {}
-        view = board.get("view") or self.match.view(NOBODY)
+        view = board.get("view") or self.match.onlooker_view()
         return view_html(view, board.get("log") or [], game_title(self.match), STATIC_CLASS)
 
     def _ipython_display_(self) -> None:
