@@ -89,7 +89,7 @@ def test_every_player_needs_a_short_name_of_their_own(game, names, field):
 def test_a_scenario_card_far_outside_any_field_is_refused_before_drawing():
     sc = {"hands": [[], []], "draw": [["Indri"], ["Fossa"]],
           "field": [{"card": "Indri", "owner": 0, "at": [10 ** 9, 10 ** 9]}]}
-    refused(DataError, lambda: xeko.new_match(scenario=sc), "scenario.field.0.at")
+    refused(DataError, lambda: xeko.new_match(scenario=sc), "scenario.field[0].at", "Indri")  # field and card
 
 
 @pytest.mark.parametrize("game, sc", [
