@@ -135,7 +135,7 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     version = board.get_attribute("data-version")
     board.get_by_role("button", name=BOOST_MOVE).first.click()
     expect(board).not_to_have_attribute("data-version", version)
-    expect(board.locator('.xl-cell[data-x="0"][data-y="1"] .xl-card.kind-boost')).to_contain_text("Tsingy Shelter")
+    expect(board.locator('.xl-cell[data-x="-1"][data-y="2"] .xl-card.kind-boost')).to_contain_text("Tsingy Shelter")
     board.screenshot(path=str(artifacts / "xeko-board-boost.png"))
     unnamed = board.locator("button:not([aria-label]), input:not([aria-label]), summary:not([aria-label])")
     expect(unnamed).to_have_count(0)
@@ -206,7 +206,7 @@ def test_keyboard_alone_plays_a_game(board_page):
     version = board.get_attribute("data-version")
     page.keyboard.press("Enter")
     expect(board).not_to_have_attribute("data-version", version)
-    expect(board.locator('.xl-cell[data-x="0"][data-y="1"] .xl-card.kind-boost')).to_have_count(1)
+    expect(board.locator('.xl-cell[data-x="-1"][data-y="2"] .xl-card.kind-boost')).to_have_count(1)
 
     def press(target):
         tab_to(page, target.get_attribute("aria-label"))
