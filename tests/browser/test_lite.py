@@ -18,8 +18,9 @@ from jupyter_lab import REPO, run_all, wait_for_kernel_idle
 # about 140 s with the site built (plus about 40 s to build it): run by `make test-lite`, not by `make test`
 pytestmark = pytest.mark.lite
 
-LESSONS = {"xeko": "xeko/04-turf-war.ipynb", "xenofera": "xenofera/04-cages-and-items.ipynb",
-           "seekers": "seekers/03-completing-adventures.ipynb"}
+# lessons in free play (a guided lesson refuses a choice its script does not ask for), each offering a button
+LESSONS = {"xeko": "xeko/02-turn-sequence.ipynb", "xenofera": "xenofera/03-crew-and-build-points.ipynb",
+           "seekers": "seekers/01-goal-and-set-up.ipynb"}
 KERNEL_START_MS = 240_000  # Pyodide boots and loads xlearn's wheels: about 10-40 s, more on a loaded machine
 
 
