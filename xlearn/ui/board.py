@@ -76,12 +76,6 @@ def follow_cells(board: "BoardWidget") -> None:
     shell.events.register("post_run_cell", after_cell)
 
 
-def reason(tip) -> str:
-    """The coach's sentence for a suggestion without the choice's label in front (the board shows it above)."""
-    why = tip.why.removeprefix(f"{tip.label}: ")
-    return why[:1].upper() + why[1:]
-
-
 class BoardWidget(StaticFallback, anywidget.AnyWidget):  # StaticFallback: issue 16 hook
     """One match seen from one seat; the front end sends back the id of an offered choice."""
 
