@@ -205,7 +205,10 @@ def assert_one_screen(board, parts: dict[str, str]) -> None:
     outside = []
     for name, selector in parts.items():
         part = board.locator(selector).first
-        assert part.count(), f"the board shows no {name} ({selector})"
+        try:  # a board drawn again after a change may need a moment
+            expect(part).to_be_attached(timeout=10_000)
+        except AssertionError:
+            raise AssertionError(f"the board shows no {name} ({selector}); it reads: {board.inner_text()[:1500]}") from None
         box = part.bounding_box()
         if box is None or box["y"] < 0 or box["y"] + box["height"] > view["height"] + 1 \
                 or box["x"] < 0 or box["x"] + box["width"] > view["width"] + 1:

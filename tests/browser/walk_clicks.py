@@ -1,0 +1,32 @@
+"""Clicks that make a choice on a lesson's board, as a learner would (shared by the per-game walks)."""
+from __future__ import annotations
+
+import re
+
+
+def xeko_fossa(board):
+    """Pick Fossa in the hand, then the spot east of the Ant Tanager."""
+    board.get_by_role("button", name=re.compile(r"^Pick Fossa")).click()
+    board.get_by_role("button", name="Play Fossa at (2, 0)", exact=True).click()
+
+
+def pick_then_spot(card: str, label: str):
+    """Pick a card in the Xeko hand, then the lit spot whose choice is label."""
+    def click(board):
+        board.get_by_role("button", name=re.compile(f"^Pick {re.escape(card)}")).click()
+        board.get_by_role("button", name=label, exact=True).click()
+    return click
+
+
+def by_name(label: str):
+    """Click the offered choice whose accessible name is the engine's label (a button anywhere on the board)."""
+    def click(board):
+        board.get_by_role("button", name=label, exact=True).first.click()
+    return click
+
+
+def first_starting(prefix: str):
+    """Click the first offered choice whose accessible name starts with prefix."""
+    def click(board):
+        board.get_by_role("button", name=re.compile(f"^{re.escape(prefix)}")).first.click()
+    return click
