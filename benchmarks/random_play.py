@@ -2,13 +2,15 @@
 
 A figure, not a test: it prints games, steps, illegal choices refused, full reloads, invariant breaks and
 seconds for each game, and stops a game early (saying so) when `--minutes` runs out.
-    python -m benchmarks.random_play [--games 10000] [--minutes 60] [--game xeko|xenofera|seekers]
+    python -m benchmarks.random_play [--games 10000] [--minutes 60] [--game xeko|xenofera|seekers] [--first K]
+
+`--first K` starts at game K of the same sequence, so one long run can be split over processes or machines:
+`--first 0 --games 5000` and `--first 5000 --games 5000` together play exactly the games of `--games 10000`.
 """
 from __future__ import annotations
 
 import argparse
 import importlib
-import itertools
 import time
 
 from xlearn.engine.checker import InvariantBroken, check_random_play
@@ -30,14 +32,16 @@ def configs(game: str):
     return out
 
 
-def run(game: str, games: int, seconds: float) -> str:
-    """Play `games` seeded games round the game's configurations; one line of figures."""
+def run(game: str, games: int, seconds: float, first: int = 0) -> str:
+    """Play games first .. first + games - 1 of the seeded sequence round the game's configurations; one line of
+    figures."""
     module = importlib.import_module(f"xlearn.{game}")
     plan = configs(game)
     start = time.perf_counter()
     done = steps = refused = reloads = 0
     breaks: list[str] = []
-    for k, (_, players, opts) in zip(range(games), itertools.cycle(plan)):
+    for k in range(first, first + games):
+        _, players, opts = plan[k % len(plan)]
         if time.perf_counter() - start > seconds:
             break
         seed = k // len(plan)
@@ -53,7 +57,8 @@ def run(game: str, games: int, seconds: float) -> str:
         refused += st.illegal_refused
         reloads += st.reloads
     took = time.perf_counter() - start
-    line = (f"{game:9} {done:6,} of {games:,} games ({', '.join(p[0] for p in plan)}), {steps:,} steps, "
+    span = "" if first == 0 else f" (games {first:,}-{first + games - 1:,} of the sequence)"
+    line = (f"{game:9} {done:6,} of {games:,} games{span} ({', '.join(p[0] for p in plan)}), {steps:,} steps, "
             f"{refused:,} illegal choices refused, {reloads:,} full reloads, {len(breaks)} invariant breaks, "
             f"{took:,.0f} s" + ("" if done == games else " (stopped by the time cap)"))
     return "\n".join([line] + [f"    break: {b}" for b in breaks[:20]])
@@ -64,9 +69,10 @@ def main() -> None:
     ap.add_argument("--games", type=int, default=10_000)
     ap.add_argument("--minutes", type=float, default=240.0, help="time cap per game")
     ap.add_argument("--game", choices=("xeko", "xenofera", "seekers"), action="append")
+    ap.add_argument("--first", type=int, default=0, help="index of the first game in the seeded sequence")
     args = ap.parse_args()
     for game in args.game or ("xeko", "xenofera", "seekers"):
-        print(run(game, args.games, args.minutes * 60), flush=True)
+        print(run(game, args.games, args.minutes * 60, args.first), flush=True)
 
 
 if __name__ == "__main__":
