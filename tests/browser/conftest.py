@@ -11,12 +11,18 @@ from playwright.sync_api import expect
 expect.set_options(timeout=EXPECT_TIMEOUT_MS)
 
 
+# The lesson walks run in their own xdist group, beside the boards' group: under `pytest -n 2` each group
+# has its own JupyterLab and Chromium on one worker, so the two halves of the browser suite run side by side.
+LESSON_FILES = {"test_guided_lessons.py", "test_lesson_tasks.py", "test_present.py", "test_start_page.py"}
+
+
 def pytest_collection_modifyitems(items):
-    """Mark every test under tests/browser as `browser`, in one xdist group so one lab runs at a time."""
+    """Mark every test under tests/browser as `browser`, in one of two xdist groups (lessons, boards)."""
     for item in items:
-        if HERE in Path(item.fspath).resolve().parents:
+        path = Path(item.fspath).resolve()
+        if HERE in path.parents:
             item.add_marker(pytest.mark.browser)
-            item.add_marker(pytest.mark.xdist_group("browser"))
+            item.add_marker(pytest.mark.xdist_group("lessons" if path.name in LESSON_FILES else "boards"))
 
 
 @pytest.fixture(scope="session")
