@@ -61,10 +61,10 @@ export function playersView(board, ui, api) {
   const order = [...board.view.players].sort((a, b) => (a.seat === me ? -1 : b.seat === me ? 1 : a.seat - b.seat));
   return el("div", { class: "xl-players" }, order.map((p) => {
     const you = p.seat === board.seat && !board.teacher ? (board.replay ? " (watched)" : " (you)") : "";
-    const acting = p.seat === board.view.to_act ? " — to choose" : "";
+    const acting = p.seat === board.view.to_act ? " · choosing now" : "";
     const cause = shedCause(board, ui, p.seat);
     return section(`${p.name}${you}`, `xl-player owner-${p.seat}${p.out ? " out" : ""}${p.seat === me ? " me" : ""}`, [
-      el("p", { class: "xl-meta", text: `${p.deck}${acting}${p.out ? " — out of the game" : ""}` }),
+      el("p", { class: "xl-meta", text: `Deck: ${p.deck}${acting}${p.out ? " · out of the game" : ""}` }),
       el("p", { class: "xl-count", "data-pile": "draw", text: `Draw pile: ${p.draw_count}` }),
       p.hand ? el("p", { class: "xl-count", "data-pile": "hand", text: `Hand: ${p.hand_count}` }) : null,
       handView(board, ui, api, p),
