@@ -13,30 +13,16 @@ import argparse
 import importlib
 import time
 
-from xlearn.engine.checker import InvariantBroken, check_random_play
+from xlearn.engine.checker import InvariantBroken, check_random_play, every_setup
 
 RELOAD_EVERY = 200   # full save -> load every 200 steps and at each end; the shadow replay checks every step
-
-
-def configs(game: str):
-    """(label, players, keyword options) for every player count and mode of a game."""
-    if game == "xeko":
-        return [(f"{n}p", n, {}) for n in (2, 3, 4)]
-    if game == "xenofera":
-        return [(f"{n}p", n, {}) for n in (2, 3, 4, 5)]
-    out = []
-    for mode in ("beginner", "advanced", "full", "draft"):
-        for n in (2, 3) if mode == "draft" else (2, 3, 4):
-            opts = {"mode": "full", "draft": True} if mode == "draft" else {"mode": mode}
-            out.append((f"{mode} {n}p", n, opts))
-    return out
 
 
 def run(game: str, games: int, seconds: float, first: int = 0) -> str:
     """Play games first .. first + games - 1 of the seeded sequence round the game's configurations; one line of
     figures."""
     module = importlib.import_module(f"xlearn.{game}")
-    plan = configs(game)
+    plan = every_setup(game)
     start = time.perf_counter()
     done = steps = refused = reloads = 0
     breaks: list[str] = []

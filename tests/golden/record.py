@@ -16,28 +16,16 @@ import pathlib
 import sys
 
 from xlearn.engine.chance import Chance
+from xlearn.engine.checker import every_setup
 
 GAMES_PER_GAME = 200
 HERE = pathlib.Path(__file__).parent
 RECORD = HERE / "games.json"
 
 
-def configs(game: str) -> list[tuple[str, int, dict]]:
-    """(label, players, options) for each player count and mode of a game."""
-    if game == "xeko":
-        return [(f"{n}p", n, {}) for n in (2, 3, 4)]
-    if game == "xenofera":
-        return [(f"{n}p", n, {}) for n in (2, 3, 4, 5)]
-    out = []
-    for mode in ("beginner", "advanced", "full", "draft"):
-        for n in (2, 3) if mode == "draft" else (2, 3, 4):
-            out.append((f"{mode} {n}p", n, {"mode": "full", "draft": True} if mode == "draft" else {"mode": mode}))
-    return out
-
-
 def plan(game: str) -> list[tuple[str, int, int, dict]]:
     """The seeded games of the record: (config label, seed, players, options)."""
-    cfg = configs(game)
+    cfg = every_setup(game)
     return [(cfg[k % len(cfg)][0], k // len(cfg), cfg[k % len(cfg)][1], cfg[k % len(cfg)][2])
             for k in range(GAMES_PER_GAME)]
 

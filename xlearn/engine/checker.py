@@ -136,3 +136,17 @@ def check_random_play(new_match: Callable[[int], Match], seeds, *, reload_every:
         stats.steps += step
         stats.winners[tuple(match.result.winners)] += 1
     return stats
+
+
+def every_setup(game: str) -> list[tuple[str, int, dict]]:
+    """(label, players, new_match options) for every player count and mode a game's rulebook allows (Seekers'
+    Draft Mode is for up to three players)."""
+    if game == "xeko":
+        return [(f"{n}p", n, {}) for n in (2, 3, 4)]
+    if game == "xenofera":
+        return [(f"{n}p", n, {}) for n in (2, 3, 4, 5)]
+    out = []
+    for mode in ("beginner", "advanced", "full", "draft"):
+        for n in (2, 3) if mode == "draft" else (2, 3, 4):
+            out.append((f"{mode} {n}p", n, {"mode": "full", "draft": True} if mode == "draft" else {"mode": mode}))
+    return out
