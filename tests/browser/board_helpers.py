@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+import pytest
 from playwright.sync_api import expect
 
 EVIL = '<img src=x onerror="window.__xss=1">'
@@ -215,3 +216,14 @@ def assert_one_screen(board, parts: dict[str, str]) -> None:
             outside.append(f"{name} {box}")
     assert not outside, f"not inside the {view['width']}×{view['height']} viewport: {outside}"
     assert overflowing(board) == []
+
+
+def module_page(viewport: dict):
+    """A module-scoped `page` fixture: one page of this size for all of a module's tests, so its notebook runs once
+    (in a module: `page = module_page(ONE_SCREEN)`)."""
+    @pytest.fixture(scope="module")
+    def page(browser):
+        context = browser.new_context(viewport=viewport)
+        yield context.new_page()
+        context.close()
+    return page

@@ -8,7 +8,8 @@ import json
 import re
 
 import pytest
-from board_helpers import FIRST_CHOICE_BOT, ONE_SCREEN, FirstChoice, open_boards, reveal_all, scroll_to_top_of, show_all
+from board_helpers import (FIRST_CHOICE_BOT, ONE_SCREEN, FirstChoice, module_page, open_boards, reveal_all, scroll_to_top_of,
+                           show_all)
 from playwright.sync_api import expect
 
 from xlearn.engine.bots import RandomBot
@@ -65,12 +66,7 @@ def start(game):
     return tuple(out)
 
 
-@pytest.fixture(scope="module")
-def page(browser):
-    """One 1280×800 page (a laptop screen) for this module's tests; the notebook runs once."""
-    context = browser.new_context(viewport=ONE_SCREEN)
-    yield context.new_page()
-    context.close()
+page = module_page(ONE_SCREEN)
 
 
 @pytest.fixture(scope="module")

@@ -5,6 +5,7 @@ import json
 import re
 
 import pytest
+from board_helpers import module_page
 from playwright.sync_api import expect
 
 from jupyter_lab import open_notebook, run_all
@@ -56,12 +57,7 @@ def board_page(page, lab_server):
     return page
 
 
-@pytest.fixture(scope="module")
-def page(browser):
-    """One page for this module's tests (the notebook runs once)."""
-    context = browser.new_context(viewport={"width": 1280, "height": 2600})  # tall: a whole board in view
-    yield context.new_page()
-    context.close()
+page = module_page({"width": 1280, "height": 2600})  # tall: a whole board in view
 
 
 def show_all(board) -> None:

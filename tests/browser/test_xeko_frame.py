@@ -8,7 +8,7 @@ import os
 import re
 
 import pytest
-from board_helpers import (ONE_SCREEN, assert_one_screen, calc_numbers, engine_numbers, notebook, overflowing,
+from board_helpers import (ONE_SCREEN, assert_one_screen, calc_numbers, engine_numbers, module_page, notebook, overflowing,
                            scroll_to_top_of, show_all)
 from playwright.sync_api import expect
 
@@ -55,12 +55,7 @@ XekoBoard(war, seat=0)""",
 IN_THE_WAR = 5
 
 
-@pytest.fixture(scope="module")
-def page(browser):
-    """One 1280×800 page (a laptop screen) for this module's tests; the notebook runs once."""
-    context = browser.new_context(viewport=ONE_SCREEN)
-    yield context.new_page()
-    context.close()
+page = module_page(ONE_SCREEN)
 
 
 @pytest.fixture(scope="module")
