@@ -9,6 +9,21 @@ from .rules import RuleRef
 EVERYONE = frozenset({-1})   # a reveal every seat (and any onlooker) sees
 
 
+def refs_data(seat: int | None, data: dict) -> dict:
+    """An event's data with the keys every event carries, in the vocabulary choices use.
+
+    `cards`: the card instance ids the event is about, in the order its text names them (a list);
+    `seats`: the seats it concerns, its `seat` first, then the others in the order the text names them;
+    `spots` (Xeko): the field spots `[x, y]` it names, in order. Every other key stays as given."""
+    cards = data.get("cards")
+    seats = data.get("seats")
+    out = {"cards": [int(c) for c in cards] if cards else [],
+           "seats": list(seats) if seats is not None else ([seat] if seat is not None else [])}
+    if "spots" in data:
+        out["spots"] = [list(xy) for xy in data["spots"]]
+    return {**data, **out}
+
+
 @dataclass(frozen=True, slots=True)
 class Term:
     """One labelled term of a worked sum (a negative value is subtracted)."""
