@@ -55,7 +55,8 @@ def apply_pay(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     discard_lead(s, seat, a.args[0])
     if out.on:
         rule = why.lower() if why in ("Barter", "Sabotage", "Poach") else "abilities"
-        note(out, "pay", rule, f"{s.name(seat)} discards a {a.args[0]} Lead to pay for {why}.", seat=seat)
+        note(out, "pay", rule, f"{s.name(seat)} discards a {a.args[0]} Lead to pay for {why}.", seat=seat,
+             leads=[a.args[0]], cards=[i for i in s.zone[seat] if s.card(i).name == why][:1])
     if n > 1:
         push(s, ("pay", seat, n - 1, why))
 
@@ -71,10 +72,10 @@ def scrap(s: SeekersState, seat: int, inst: int, out: Out, why: str) -> None:
         scrap_adventure(s, seat, inst)
         if out.on:
             note(out, "scrap", "scrap", f"{s.name(seat)} scraps {s.card(inst).name} {why}; it goes to the "
-                 "Adventure discard pile.", seat=seat)
+                 "Adventure discard pile.", seat=seat, cards=[inst])
         push(s, ("surviving", seat, seat))
     else:
         if out.on:
             note(out, "scrap", "scrap", f"{s.name(seat)} scraps {s.card(inst).name} {why}; it is archived.",
-                 seat=seat)
+                 seat=seat, cards=[inst])
         archive_actionx(s, seat, inst, out)
