@@ -21,6 +21,7 @@ GAMES = {"xeko": (xeko.new_match, (2, 3, 4), {}),
          "xenofera": (xenofera.new_match, (2, 3, 4, 5), {}),
          "seekers": (seekers.new_match, (2, 3, 4), {"mode": "full"})}
 SEEDS = (11,)
+ID_KEYS = ("cards", "battle_cards", "candidates", "crew")   # the data keys that list card instance ids
 
 # Card names a text may name without meaning a card instance (a rule, a set-up step, a card in general).
 NAMED_NOT_MEANT: dict[str, set[str]] = {"xeko": set(), "xenofera": set(),
@@ -124,7 +125,8 @@ def test_no_seats_copy_of_an_event_names_a_card_that_seat_cannot_see(game):
         for p in st.before:
             seen = st.before[p] | st.after[p]
             for e in st.events:
-                named = set(e.to_json(p)["data"].get("cards", []))
+                data = e.to_json(p)["data"]
+                named = {c for key in ID_KEYS for c in data.get(key, [])}
                 if EVERYONE <= e.shown_to:
                     continue
                 assert named <= seen, (game, e.kind, p, e.text_for(p), named - seen)

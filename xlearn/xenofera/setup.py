@@ -354,8 +354,7 @@ def take_set(s: XenoferaState, seat: int, n: int, out: Out) -> None:
     if out.on:
         values = ", ".join(str(s.card(i).value) for i in members if i not in s.t.decoys)
         note(out, "battle-set", "battle-set", f"{s.name(seat)} takes the {colour} Battle cards (Decoy 0 and "
-             f"{values}) and the {colour} Player Turn card.", seat=seat, cards=[turn],
-             battle_cards=list(members))
+             f"{values}) and the {colour} Player Turn card.", seat=seat, cards=[turn])
 
 
 def deal_two_each(s: XenoferaState, deck: list, rule: str, one: str, many: str, out: Out) -> None:

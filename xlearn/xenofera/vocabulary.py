@@ -45,7 +45,7 @@ EVENTS = {
     "shuffle": Kind("A deck is shuffled by the seeded random source."),
     "deal": Kind("Cards are dealt to a seat in the set-up.", "cards"),
     "starter": Kind("Game Set-Up: a seat gets its starter crew member and cage.", "cards"),
-    "battle-set": Kind("A seat takes its Battle cards.", "cards battle_cards"),
+    "battle-set": Kind("A seat takes its Battle cards.", "cards"),
     "keep-huntsman": Kind("A seat keeps a Huntsman face up.", "cards"),
     "keep-collection": Kind("A seat keeps a Collection card.", "cards"),
     "first-player": Kind("Who starts (picked by the seeded random source)."),
