@@ -237,7 +237,8 @@ def phase_d(s: XekoState, tw: TurfWar, out: Out) -> None:
         if out.on:
             note(out, "tw-tie", "card:heavy-storm", "Phase d: the Heavy Storm ended this Turf War; the totals "
                  "count as equal, so nobody sheds.", calcs=(inv, dfn), sides=_side_data(tw, inv, dfn),
-                 seats=[tw.invader, tw.defender])
+                 seats=[tw.invader, tw.defender],
+                 cards=[b for b, _, _, _ in tw.boosts if s.card(b).has("heavy-storm")][:1])
         return
     if inv.total == dfn.total:
         tw.phase = "f"

@@ -71,7 +71,7 @@ EVENTS = {
     "frog": Kind("Bornean Flat-headed Frog: a card that would go to the shed pile is saved.", "cards"),
     "swipe": Kind("A Swipe Boost makes a player discard a card.", "cards"),
     "override": Kind("A card overrides a Turf War rule (for example, the lower total wins).", "cards"),
-    "tw-tie": Kind("Turf War phase d: the totals are equal, so nobody wins.", "calcs sides"),
+    "tw-tie": Kind("Turf War phase d: the totals are equal, so nobody wins.", "cards calcs sides"),
     "tw-winner": Kind("Turf War phase d: who wins, with both sides' Energy.", "winner calcs sides"),
     "diff": Kind("Turf War phase e: the loser must shed the Diff.", "calc"),
     "shed": Kind("Cards go from a draw pile to its face-up shed pile.", "cards left names"),
