@@ -64,6 +64,8 @@ class Event:
 
     `audience` lists the seats that may read `text` (None: everyone); the others read `public_text`.
     An event with an audience shows someone a hidden card, so undo does not cross it.
+    `data` always holds `cards` (the card ids the text names, in order) and `seats` (see refs_data), so a
+    check reads what an event refers to without parsing its words; a seat left out of the audience gets {}.
     """
 
     kind: str
