@@ -1,5 +1,5 @@
 """Rulings X-8, S-14 and N-16 (Undo) and the hidden cards of all three games: over seeded random games, no
-seat's view or log carries the seed or a card hidden from that seat, and undo is refused to a seat after
+seat's view or log carries the seed or a card hidden from that seat (nor names its id in event data), and undo is refused to a seat after
 every step that showed it a card (a draw, or a card turned face up from a hand: played, paid, discarded).
 
 A card a seat's view names now that lay where that seat could not look before the step (a hand, a draw pile)
@@ -13,6 +13,7 @@ import xlearn.xeko as xeko
 import xlearn.xenofera as xenofera
 from xlearn.engine.chance import Chance
 from xlearn.engine.errors import UndoRefused
+from xlearn.engine.events import EVERYONE
 
 SEED = 987_654_321   # a seed no card id, count or turn number could be mistaken for
 GAMES = [("xeko", lambda n, seed: xeko.new_match(n, seed=seed), (2, 3)),
@@ -67,6 +68,12 @@ def test_no_seed_and_no_hidden_card_in_any_seats_view_or_log_and_no_undo_after_a
                         assert not named & hidden_from(m, p), (game, seed, step, p)
                     for c in view.get("choices", []):
                         assert not set(c["cards"]) & hidden_from(m, p), (game, step, c["label"])
+                    for e in m.last_events:                     # event data names no card hidden from p
+                        if EVERYONE <= e.shown_to:              # (unless the event turns it up for all)
+                            continue
+                        data = e.to_json(p)["data"]
+                        ids = {c for key in ("cards", "battle_cards", "candidates", "crew") for c in data.get(key, [])}
+                        assert not ids & hidden[p] & hidden_from(m, p), (game, seed, step, p, e.kind)
                     if named & hidden[p]:
                         shown += 1
                         with pytest.raises(UndoRefused):

@@ -54,7 +54,10 @@ def test_every_kind_a_game_produces_is_documented_and_choices_name_their_cards(g
         for e in m.last_events:
             seen_events.add(e.kind)
             if e.kind in v.EVENTS:                              # its data keys are the ones the page lists
-                assert set(e.to_json(None)["data"]) <= set(v.EVENTS[e.kind].args.split()), (e.kind, e.data)
+                data, listed = e.to_json(None)["data"], set(v.EVENTS[e.kind].args.split())
+                assert set(data) - {"cards", "seats"} <= listed, (e.kind, e.data)
+                assert not data["cards"] or "cards" in listed, (e.kind, e.data)     # every event has both
+                assert isinstance(data["seats"], list)
         view = m.view(m.to_act) if not m.over else None
         for c in (view or {}).get("choices", []):
             seen_choices.add(c["kind"])

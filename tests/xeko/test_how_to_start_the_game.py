@@ -50,7 +50,7 @@ def test_how_to_start_the_game_each_player_draws_five_cards():
     for seed in SEEDS:
         m = new_match(seed=seed)
         opening = [e for e in m.events if e.kind == "draw" and e.rule.section == SECTION]
-        assert [(e.seat, len(e.data["cards"])) for e in opening] == [(0, 5), (1, 5)]
+        assert [(e.seat, len(e.data["names"])) for e in opening] == [(0, 5), (1, 5)]
         v = m.view(None)
         first = v["active"]
         assert m.to_act == first
@@ -64,9 +64,9 @@ def test_how_to_start_the_game_opening_hands_are_hidden_from_the_other_player():
     for e in (e for e in m.events if e.kind == "draw" and e.rule.section == SECTION):
         other = 1 - e.seat
         assert e.audience == frozenset({e.seat})
-        assert not any(name in e.text_for(other) for name in e.data["cards"])
+        assert not any(name in e.text_for(other) for name in e.data["names"])
         assert e.to_json(other)["data"] == {}
-        assert e.data["cards"][0] in e.text_for(e.seat)
+        assert e.data["names"][0] in e.text_for(e.seat)
 
 
 def test_how_to_start_the_game_rock_paper_scissors_picks_the_first_player():

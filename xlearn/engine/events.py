@@ -9,6 +9,21 @@ from .rules import RuleRef
 EVERYONE = frozenset({-1})   # a reveal every seat (and any onlooker) sees
 
 
+def refs_data(seat: int | None, data: dict) -> dict:
+    """An event's data with the keys every event carries, in the vocabulary choices use.
+
+    `cards`: the card instance ids the event is about, in the order its text names them (a list);
+    `seats`: the seats it concerns, its `seat` first, then the others in the order the text names them;
+    `spots` (Xeko): the field spots `[x, y]` it names, in order. Every other key stays as given."""
+    cards = data.get("cards")
+    seats = data.get("seats")
+    out = {"cards": [int(c) for c in cards] if cards else [],
+           "seats": list(seats) if seats is not None else ([seat] if seat is not None else [])}
+    if "spots" in data:
+        out["spots"] = [list(xy) for xy in data["spots"]]
+    return {**data, **out}
+
+
 @dataclass(frozen=True, slots=True)
 class Term:
     """One labelled term of a worked sum (a negative value is subtracted)."""
@@ -49,6 +64,8 @@ class Event:
 
     `audience` lists the seats that may read `text` (None: everyone); the others read `public_text`.
     An event with an audience shows someone a hidden card, so undo does not cross it.
+    `data` always holds `cards` (the card ids the text names, in order) and `seats` (see refs_data), so a
+    check reads what an event refers to without parsing its words; a seat left out of the audience gets {}.
     """
 
     kind: str

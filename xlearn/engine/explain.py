@@ -1,7 +1,7 @@
 """Helpers every game uses to write its events: a note-maker bound to a rulebook, and wording helpers."""
 from __future__ import annotations
 
-from .events import Calculation, Event
+from .events import Calculation, Event, refs_data
 from .out import Out
 from .rules import Rulebook
 
@@ -12,8 +12,11 @@ def notes_for(rulebook: Rulebook):
     def note(out: Out, kind: str, rule: str, text: str, *, seat: int | None = None,
              calc: Calculation | None = None, calcs: tuple = (), audience: frozenset | None = None,
              public: str | None = None, **data) -> None:
-        """Add one event citing `rule` (callers check `out.on` first so bots build no sentences)."""
-        out.add(Event(kind, text, rulebook[rule], seat, calc, tuple(calcs), audience, public, data))
+        """Add one event citing `rule` (callers check `out.on` first so bots build no sentences).
+
+        `cards`, `seats` and `spots` in `data` are the ids, seats and spots it refers to (see refs_data)."""
+        out.add(Event(kind, text, rulebook[rule], seat, calc, tuple(calcs), audience, public,
+                      refs_data(seat, data)))
 
     return note
 

@@ -150,6 +150,16 @@ def reference_page(title: str, intro: str, choices: dict[str, Kind], events: dic
               "`public_text`), the `rule` it applies (section heading, rule id, ruling), the `seat` it is about, "
               "`calcs` (worked sums) and `data`. Battle and Turf War results carry `data[\"sides\"]`: each side's "
               "seat, total and the index of its Calculation in `calcs`.", "",
+              "**What an event refers to, as data** (the same form in every game, the vocabulary of choices): "
+              "every event's `data` has `cards`, the card instance ids it is about in the order its text names "
+              "them (the `id`s of `view()` cards), and `seats`, the seats it concerns: its `seat` first, then "
+              "every other seat its text names. Xeko events that name spots also carry `spots`, a list of "
+              "`[x, y]` in the order the text names them; Seekers events that name Leads carry `leads`, their "
+              "types (a Lead is named by its type, as choices name it, never by id). A seat the event's audience "
+              "leaves out gets `data` `{}`, and no event names the id of a card hidden from a seat that receives "
+              "it. A check reads these, not the words: `[e for e in match.last_events if card_id in "
+              "e.data[\"cards\"]]`. The table lists `cards`, `spots` and `leads` for the kinds that fill them "
+              "(`seats` is always there); `card` (where listed) is the card's name, kept for older checks.", "",
               "| kind | what it reports | data keys (`calc`, `calcs`: the worked sums it carries) |",
               "|---|---|---|"]
     for k in sorted(events):

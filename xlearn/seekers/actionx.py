@@ -100,7 +100,7 @@ def apply_feat(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     s.axhand[seat].remove(inst)
     if out.on:
         note(out, "feat", "feats" if seat == s.cur else "twist", f"{s.name(seat)} plays the Feat {c.name}: "
-             f"{ab.text}", seat=seat, card=c.name)
+             f"{ab.text}", seat=seat, card=c.name, cards=[inst])
     tgt = target_of(ab)
     steps = tuple(("fx", seat, eid, amount, target if eid == tgt else None, inst) for eid, amount in ab.effects)
     start_chain(s, seat, "feat", f"{s.name(seat)}'s {c.name}", steps, card=inst)
@@ -120,12 +120,12 @@ def apply_card(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         how = f" in {mode} mode" if mode else ""
         rule = "relics" if mode else "sites"
         note(out, "play", rule, f"{s.name(seat)} plays the {c.ax_type} {c.name} into their Active zone{how}; it "
-             "costs nothing.", seat=seat, card=c.name)
+             "costs nothing.", seat=seat, card=c.name, cards=[inst])
         if mode == "Ruthless":
-            note(out, "ruthless", "relics", f"{c.name} is turned to face the rivals: Ruthless mode.", seat=seat)
+            note(out, "ruthless", "relics", f"{c.name} is turned to face the rivals: Ruthless mode.", seat=seat, cards=[inst])
         if bond:
             note(out, "bond", "bond", f"A {bond} Lead from {s.name(seat)}'s hand goes under {c.name}: its bonded "
-                 f"type is {bond}.", seat=seat)
+                 f"type is {bond}.", seat=seat, cards=[inst], leads=[bond])
 
 
 def apply_use(s: SeekersState, seat: int, a: Action, out: Out) -> None:
@@ -138,12 +138,12 @@ def apply_use(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         rule = "leverage" if ab.leverage else ("exploit" if name == "Exploit" else "abilities")
         how = " turning it sideways (Leverage)" if ab.leverage else ""
         note(out, "use", rule, f"{s.name(seat)} uses {c.name}'s {name} ability{how}: {ab.text}", seat=seat,
-             card=c.name)
+             card=c.name, cards=[inst])
     if ab.matching:
         paid = pay_matching(s, seat, paytype, ab.matching)
         if out.on:
             note(out, "pay", "matching", f"{s.name(seat)} discards {', '.join(s.lead_type(i) for i in paid)}.",
-                 seat=seat)
+                 seat=seat, leads=[s.lead_type(i) for i in paid])
     costs = []
     if ab.leads:
         costs.append(("pay", seat, ab.leads, c.name))
@@ -162,7 +162,7 @@ def _archive_card(s: SeekersState, item: tuple, out: Out) -> None:
     _, seat, inst = item
     if inst in s.zone[seat]:
         if out.on:
-            note(out, "archive", "exploit", f"{s.card(inst).name} is archived after use.", seat=seat)
+            note(out, "archive", "exploit", f"{s.card(inst).name} is archived after use.", seat=seat, cards=[inst])
         archive_actionx(s, seat, inst, out)
 
 

@@ -103,7 +103,8 @@ def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Ou
     if out.on:
         note(out, "complete", "complete", f"{s.name(seat)} completes {c.name}, paying {', '.join(pay)} for the "
              f"emblems {', '.join(c.cost)} all at once; the Leads are archived under it.", seat=seat,
-             calc=Calculation.of("Archived Adventures", [("Before", before), (c.name, 1)]), card=c.name)
+             calc=Calculation.of("Archived Adventures", [("Before", before), (c.name, 1)]), card=c.name,
+             cards=[adv], leads=list(pay))
     if s.narch[seat] >= WIN_ADVENTURES:
         win(s, seat, "win", f"{s.name(seat)} has archived {WIN_ADVENTURES} Adventures and wins.", out)
         return
@@ -113,7 +114,7 @@ def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Ou
             if c.reward_actionx and not s.t.with_actionx else ""
         note(out, "rewards", "rewards-beginner" if skipped else "rewards", f"Rewards of {c.name}: {plural(c.reward_leads, 'Lead')} and "
              f"{plural(c.reward_actionx, 'ActionX card')}{skipped}.", seat=seat,
-             calc=Calculation.of("Rewards", [("Leads", c.reward_leads), ("ActionX cards", actionx)]))
+             calc=Calculation.of("Rewards", [("Leads", c.reward_leads), ("ActionX cards", actionx)]), cards=[adv])
     draw_leads(s, seat, c.reward_leads, out, "rewards")
     if actionx:
         draw_actionx(s, seat, actionx, out, "rewards")

@@ -55,26 +55,33 @@ def apply_pay(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     discard_lead(s, seat, a.args[0])
     if out.on:
         rule = why.lower() if why in ("Barter", "Sabotage", "Poach") else "abilities"
-        note(out, "pay", rule, f"{s.name(seat)} discards a {a.args[0]} Lead to pay for {why}.", seat=seat)
+        note(out, "pay", rule, f"{s.name(seat)} discards a {a.args[0]} Lead to pay for {why}.", seat=seat,
+             leads=[a.args[0]], cards=named_active(s, seat, why))
     if n > 1:
         push(s, ("pay", seat, n - 1, why))
 
 
 def apply_scrap_cost(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     why = s.pending[4]
-    scrap(s, seat, a.args[0], out, f"to pay for {why}")
+    scrap(s, seat, a.args[0], out, f"to pay for {why}", by=named_active(s, seat, why))
 
 
-def scrap(s: SeekersState, seat: int, inst: int, out: Out, why: str) -> None:
-    """Scrap one of your own active resources: an Adventure is discarded, an ActionX card archived."""
+def named_active(s: SeekersState, seat: int, name: str) -> list[int]:
+    """The seat's active card of this name (a cost paid "for" a card names it), as event data lists it."""
+    return [i for i in s.zone[seat] if s.card(i).name == name][:1]
+
+
+def scrap(s: SeekersState, seat: int, inst: int, out: Out, why: str, by: list[int] = ()) -> None:
+    """Scrap one of your own active resources: an Adventure is discarded, an ActionX card archived.
+    `by`: the card `why` names, if any."""
     if inst in s.advs[seat]:
         scrap_adventure(s, seat, inst)
         if out.on:
             note(out, "scrap", "scrap", f"{s.name(seat)} scraps {s.card(inst).name} {why}; it goes to the "
-                 "Adventure discard pile.", seat=seat)
+                 "Adventure discard pile.", seat=seat, cards=[inst, *(b for b in by if b != inst)])
         push(s, ("surviving", seat, seat))
     else:
         if out.on:
             note(out, "scrap", "scrap", f"{s.name(seat)} scraps {s.card(inst).name} {why}; it is archived.",
-                 seat=seat)
+                 seat=seat, cards=[inst, *(b for b in by if b != inst)])
         archive_actionx(s, seat, inst, out)

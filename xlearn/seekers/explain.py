@@ -1,7 +1,7 @@
 """Building Seekers events: every event cites a rule from the Seekers rulebook module."""
 from __future__ import annotations
 
-from ..engine.events import Calculation, Event
+from ..engine.events import Calculation, Event, refs_data
 from ..engine.explain import card_list, plural
 from ..engine.out import Out
 from .rulebook import RULEBOOK
@@ -17,7 +17,8 @@ def note(out: Out, kind: str, rule: str, text: str, *, seat: int | None = None,
     (and mark the step) even when explanations are off.
     """
     if out.on:
-        out.add(Event(kind, text, RULEBOOK[rule], seat, calc, tuple(calcs), audience, public, data))
+        out.add(Event(kind, text, RULEBOOK[rule], seat, calc, tuple(calcs), audience, public,
+                      refs_data(seat, data)))
     elif audience is not None:      # explanations off: only record who saw a hidden card
         out.show(audience)
     elif data.get("reveals"):

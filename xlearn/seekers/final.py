@@ -20,7 +20,8 @@ def _final(s: SeekersState, item: tuple, out: Out) -> None:
     s.hand[p].clear()
     if out.on:
         note(out, "final", "final", f"{s.name(p)} has archived four Adventures and enters the Final Adventure. "
-             f"They discard every Lead in hand ({card_list([s.lead_type(i) for i in gone])}).", seat=p)
+             f"They discard every Lead in hand ({card_list([s.lead_type(i) for i in gone])}).", seat=p,
+             leads=[s.lead_type(i) for i in gone])
     reveal(s, p, out, "final")
     if len(s.advs[p]) == 1:
         reveal(s, p, out, "final")
@@ -43,7 +44,7 @@ def apply_final_pick(s: SeekersState, chooser: int, a: Action, out: Out) -> None
     if out.on:
         note(out, "final-choice", "final-choice", f"Rival's choice: {s.name(chooser)} leaves {s.name(p)} with "
              f"{s.card(keep).name}; {card_list([s.card(i).name for i in others])} "
-             f"{'is' if len(others) == 1 else 'are'} scrapped.", seat=chooser)
+             f"{'is' if len(others) == 1 else 'are'} scrapped.", seat=chooser, cards=[keep, *others], seats=[chooser, p])
     push(s, ("final-draw", p))
 
 

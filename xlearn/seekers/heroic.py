@@ -163,21 +163,23 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
             s.ax_disc[s.ax_pile(seat)].append(inst)
             if out.on:
                 note(out, "heroic", "barter", f"{who} performs Barter, discarding the ActionX card "
-                     f"{s.card(inst).name}.", seat=seat)
+                     f"{s.card(inst).name}.", seat=seat, cards=[inst])
             push(s, ("start-chain", seat, "heroic", label, (("barter-fx", seat),), None))
     elif a.kind == "breakthrough":
         s.used.add("Breakthrough")
         paid = pay_matching(s, seat, a.args[0], 3)
         if out.on:
             note(out, "heroic", "breakthrough", f"{who} performs Breakthrough, discarding "
-                 f"{', '.join(s.lead_type(i) for i in paid)}.", seat=seat)
+                 f"{', '.join(s.lead_type(i) for i in paid)}.", seat=seat,
+                 leads=[s.lead_type(i) for i in paid])
         push(s, ("start-chain", seat, "heroic", f"{who}'s Breakthrough", (("breakthrough-fx", seat),), None))
     elif a.kind == "sabotage":
         s.used.add("Sabotage")
         r, inst = a.args
         if out.on:
             note(out, "heroic", "sabotage", f"{who} performs Sabotage against {s.name(r)}'s {s.card(inst).name}, "
-                 "paying by scrapping one of their own active resources and discarding a Lead.", seat=seat)
+                 "paying by scrapping one of their own active resources and discarding a Lead.", seat=seat,
+                 cards=[inst], seats=[seat, r])
         push(s, ("scrap-cost", seat, "any", None, "Sabotage"), ("pay", seat, 1, "Sabotage"),
              ("start-chain", seat, "heroic", f"{who}'s Sabotage", (("sabotage-fx", seat, r, inst),), None))
     elif a.kind == "negotiate":
@@ -191,7 +193,7 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         m, r, t = a.args
         if out.on:
             note(out, "heroic", "poach", f"{who} performs Poach on {s.name(r)}'s {s.card(t).name}, paying a "
-                 "Lead.", seat=seat)
+                 "Lead.", seat=seat, cards=[t], seats=[seat, r])
         push(s, ("pay", seat, 1, "Poach"),
              ("start-chain", seat, "heroic", f"{who}'s Poach", (("poach-fx", seat, m, r, t),), None))
 
@@ -207,14 +209,14 @@ def barter_look(s: SeekersState, seat: int, out: Out) -> None:
     if len(got) == 2:
         s.look[seat].extend(got)
         note(out, "look", "barter", f"{s.name(seat)} looks at the top two Adventures: "
-             f"{card_list([s.card(i).name for i in got])}.", seat=seat, audience=frozenset((seat,)),
+             f"{card_list([s.card(i).name for i in got])}.", seat=seat, audience=frozenset((seat,)), cards=list(got),
              public=f"{s.name(seat)} looks at the top two Adventures.")
         s.pending = ("barter", seat)
     elif got:
         s.advs[seat].append(got[0])
         if out.on:
             note(out, "reveal", "barter", f"Only one Adventure was left to look at: {s.name(seat)} reveals "
-                 f"{s.card(got[0]).name}.", seat=seat)
+                 f"{s.card(got[0]).name}.", seat=seat, cards=[got[0]])
         push(s, ("scrap-down", seat))
 
 
@@ -230,7 +232,7 @@ def apply_barter_pick(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     s.adv_disc.append(other)
     if out.on:
         note(out, "reveal", "barter", f"{s.name(seat)} reveals {s.card(keep).name} and discards "
-             f"{s.card(other).name}.", seat=seat)
+             f"{s.card(other).name}.", seat=seat, cards=[keep, other])
     push(s, ("scrap-down", seat))
 
 
@@ -260,12 +262,12 @@ def _sabotage_fx(s, item, out):
     _, seat, r, inst = item
     if inst in s.zone[r]:
         if out.on:
-            note(out, "sabotage", "sabotage", f"Sabotage: {s.name(r)} archives {s.card(inst).name}.", seat=r)
+            note(out, "sabotage", "sabotage", f"Sabotage: {s.name(r)} archives {s.card(inst).name}.", seat=r, cards=[inst])
         archive_actionx(s, r, inst, out)
     elif inst in s.advs[r]:
         bury_adventure(s, r, inst)
         if out.on:
-            note(out, "sabotage", "sabotage", f"Sabotage: {s.name(r)} buries {s.card(inst).name}.", seat=r)
+            note(out, "sabotage", "sabotage", f"Sabotage: {s.name(r)} buries {s.card(inst).name}.", seat=r, cards=[inst])
         push(s, ("surviving", r, seat))
 
 
@@ -281,13 +283,14 @@ def _negotiate_fx(s, item, out):
         s.look[seat].extend(got)
         note(out, "look", "negotiate", f"{s.name(seat)} looks at the top three Leads: "
              f"{card_list([s.lead_type(i) for i in got])}.", seat=seat, audience=frozenset((seat,)),
-             public=f"{s.name(seat)} looks at the top three Leads.")
+             public=f"{s.name(seat)} looks at the top three Leads.", leads=[s.lead_type(i) for i in got])
         s.pending = ("negotiate", seat)
     elif got:
         s.hand[seat].extend(got)
         note(out, "draw", "negotiate", f"Only {plural(len(got), 'Lead')} could be looked at; {s.name(seat)} keeps "
              f"{'it' if len(got) == 1 else 'both'}: {card_list([s.lead_type(i) for i in got])}.", seat=seat,
-             audience=frozenset((seat,)), public=f"{s.name(seat)} keeps {plural(len(got), 'Lead')}.")
+             audience=frozenset((seat,)), public=f"{s.name(seat)} keeps {plural(len(got), 'Lead')}.",
+             leads=[s.lead_type(i) for i in got])
 
 
 def negotiate_choices(s: SeekersState, seat: int) -> list[Action]:
@@ -309,7 +312,8 @@ def apply_give(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     s.hand[seat].extend(kept)
     note(out, "give", "negotiate", f"{s.name(seat)} gives a {t} Lead to {s.name(r)} and keeps "
          f"{card_list([s.lead_type(i) for i in kept])}.", seat=seat, audience=frozenset((seat, r)),
-         public=f"{s.name(seat)} gives a Lead to {s.name(r)} and keeps the other two.")
+         public=f"{s.name(seat)} gives a Lead to {s.name(r)} and keeps the other two.", seats=[seat, r],
+         leads=[t, *(s.lead_type(i) for i in kept)])
 
 
 @step("poach-fx")

@@ -26,7 +26,8 @@ def replenish(s: SeekersState, which: str, out: Out) -> bool:
         word = "Lead" if which == "lead" else "Adventure"
         note(out, "replenish", "deck-runs-out", f"The {word} deck has run out: the top {word} of the discard "
              f"pile ({s.card(top).name}) is set aside, the other {len(deck)} are shuffled into a new deck, and "
-             f"the set-aside card starts the new discard pile.", count=len(deck))
+             f"the set-aside card starts the new discard pile.", count=len(deck),
+             cards=[] if which == "lead" else [top], leads=[s.lead_type(top)] if which == "lead" else [])
     return True
 
 
@@ -41,7 +42,8 @@ def draw_leads(s: SeekersState, seat: int, n: int, out: Out, rule: str) -> list[
     if got and out.on:
         types = card_list([s.lead_type(i) for i in got])
         note(out, "draw", rule, f"{s.name(seat)} draws {plural(len(got), 'Lead')}: {types}.", seat=seat,
-             audience=frozenset((seat,)), public=f"{s.name(seat)} draws {plural(len(got), 'Lead')}.")
+             audience=frozenset((seat,)), public=f"{s.name(seat)} draws {plural(len(got), 'Lead')}.",
+             leads=[s.lead_type(i) for i in got])
     elif got:
         out.show((seat,))           # no sentence, but the drawer saw hidden cards
     return got
@@ -56,7 +58,7 @@ def draw_actionx(s: SeekersState, seat: int, n: int, out: Out, rule: str) -> lis
         names = card_list([s.card(i).name for i in got])
         note(out, "draw-actionx", rule, f"{s.name(seat)} draws {plural(len(got), 'ActionX card')}: {names}.",
              seat=seat, audience=frozenset((seat,)),
-             public=f"{s.name(seat)} draws {plural(len(got), 'ActionX card')}.")
+             public=f"{s.name(seat)} draws {plural(len(got), 'ActionX card')}.", cards=list(got))
     elif got:
         out.show((seat,))           # no sentence, but the drawer saw hidden cards
     if len(got) < n and out.on:
@@ -73,7 +75,7 @@ def reveal(s: SeekersState, seat: int, out: Out, rule: str = "reveal") -> int | 
     s.advs[seat].append(inst)
     c = s.card(inst)
     note(out, "reveal", rule, f"{s.name(seat)} reveals {c.name} (needs {', '.join(c.cost)})." if out.on else "",
-         seat=seat, card=c.name, reveals=True)
+         seat=seat, card=c.name, reveals=True, cards=[inst])
     return inst
 
 
@@ -143,4 +145,4 @@ def archive_actionx(s: SeekersState, seat: int, inst: int, out: Out) -> None:
         s.lead_disc.append(lead)
         if out.on:
             note(out, "bond-discard", "bond", f"The {s.lead_type(lead)} Lead bonded to {s.card(inst).name} is "
-                 "discarded as the card is archived.", seat=seat)
+                 "discarded as the card is archived.", seat=seat, cards=[inst], leads=[s.lead_type(lead)])

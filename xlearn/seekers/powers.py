@@ -50,6 +50,11 @@ def _src(s: SeekersState, src: int | None) -> str:
     return s.card(src).name if src is not None else "The card"
 
 
+def _src_ids(src: int | None) -> list[int]:
+    """The card an effect comes from, as event data names it (none when the text says "The card")."""
+    return [] if src is None else [src]
+
+
 # ----- effects ------------------------------------------------------------------------------------
 @effect("draw-leads")
 def _draw_leads(s, seat, src, n, target, out):
@@ -75,7 +80,7 @@ def _take_discarded(s, seat, src, n, target, out):
     if out.on:
         note(out, "take-discard", "card-effects", f"{_src(s, src)}: {s.name(seat)} takes "
              f"{card_list([s.lead_type(i) + ' Lead' for i in got]) if got else 'nothing'} from the top of the Lead "
-             "discard pile.", seat=seat)
+             "discard pile.", seat=seat, cards=_src_ids(src), leads=[s.lead_type(i) for i in got])
 
 
 @effect("recover-adventure")
@@ -85,7 +90,7 @@ def _recover(s, seat, src, n, target, out):
         s.advs[seat].append(inst)
         if out.on:
             note(out, "recover", "card-effects", f"{_src(s, src)}: {s.name(seat)} puts {s.card(inst).name} from "
-                 "the Adventure discard pile into their Adventure zone.", seat=seat)
+                 "the Adventure discard pile into their Adventure zone.", seat=seat, cards=[*_src_ids(src), inst])
         push(s, ("scrap-down", seat))
     elif out.on:
         note(out, "recover", "card-effects", "The Adventure discard pile is empty, so nothing is recovered.",
@@ -102,7 +107,8 @@ def _rival_discards(s, seat, src, n, target, out):
     s.lead_disc.extend(gone)
     note(out, "random-discard", "random-discard", f"{_src(s, src)}: {s.name(victim)} discards "
          f"{plural(len(gone), 'Lead') + ' (' + card_list([s.lead_type(i) for i in gone]) + ')' if gone else 'nothing (no Leads in hand)'}"
-         ", picked at random by the seeded source." if out.on else "", seat=victim, reveals=bool(gone))
+         ", picked at random by the seeded source." if out.on else "", seat=victim, reveals=bool(gone),
+         cards=_src_ids(src), leads=[s.lead_type(i) for i in gone])
 
 
 @effect("rival-archives", target="rival-card")
@@ -111,7 +117,7 @@ def _rival_archives(s, seat, src, n, target, out):
     if inst in s.zone[victim]:
         if out.on:
             note(out, "archive", "card-effects", f"{_src(s, src)}: {s.name(victim)} archives {s.card(inst).name}.",
-                 seat=victim)
+                 seat=victim, cards=[*_src_ids(src), inst])
         archive_actionx(s, victim, inst, out)
 
 
@@ -122,7 +128,7 @@ def _rival_buries(s, seat, src, n, target, out):
         bury_adventure(s, victim, inst)
         if out.on:
             note(out, "bury", "bury", f"{_src(s, src)}: {s.name(victim)} buries {s.card(inst).name} at the bottom "
-                 "of the Adventure discard pile.", seat=victim)
+                 "of the Adventure discard pile.", seat=victim, cards=[*_src_ids(src), inst])
         push(s, ("surviving", victim, seat))
 
 
@@ -134,7 +140,8 @@ def _steal(s, seat, src, n, target, out):
         s.advs[seat].append(inst)
         if out.on:
             note(out, "steal", "card-effects", f"{_src(s, src)}: {s.name(seat)} takes {s.card(inst).name} from "
-                 f"{s.name(victim)}'s Adventure zone.", seat=seat)
+                 f"{s.name(victim)}'s Adventure zone.", seat=seat, cards=[*_src_ids(src), inst],
+                 seats=[seat, victim])
         push(s, ("surviving", victim, seat), ("scrap-down", seat))
 
 
@@ -151,7 +158,7 @@ def swap_adventures(s, seat, mine, victim, theirs, out, rule):
         b[b.index(theirs)] = mine
         if out.on:
             note(out, "swap", rule, f"{s.name(seat)} swaps {s.card(mine).name} for {s.name(victim)}'s "
-                 f"{s.card(theirs).name}.", seat=seat)
+                 f"{s.card(theirs).name}.", seat=seat, cards=[mine, theirs], seats=[seat, victim])
 
 
 @effect("look-leads")
@@ -167,7 +174,8 @@ def _look_leads(s, seat, src, n, target, out):
     s.look[seat].extend(got)
     note(out, "look", "card-effects", f"{_src(s, src)}: {s.name(seat)} looks at the top "
          f"{plural(len(got), 'Lead')}: {card_list([s.lead_type(i) for i in got])}.", seat=seat,
-         audience=frozenset((seat,)), public=f"{s.name(seat)} looks at the top {plural(len(got), 'Lead')}.")
+         audience=frozenset((seat,)), public=f"{s.name(seat)} looks at the top {plural(len(got), 'Lead')}.",
+         cards=_src_ids(src), leads=[s.lead_type(i) for i in got])
     push(s, ("keep", seat))
 
 
@@ -188,7 +196,7 @@ def _bonded_draw(s, seat, src, n, target, out):
     got = draw_leads(s, seat, 1, out, "bond")
     if got and bonded and s.lead_type(got[0]) == bonded:
         note(out, "bond", "bond", f"The Lead matches the bonded type ({bonded}), so {s.name(seat)} draws one more.",
-             seat=seat, audience=frozenset((seat,)), public=f"{s.name(seat)} draws one more Lead.")
+             seat=seat, audience=frozenset((seat,)), public=f"{s.name(seat)} draws one more Lead.", leads=[bonded])
         draw_leads(s, seat, 1, out, "bond")
 
 
@@ -203,7 +211,7 @@ def _rivals_bury_bonded(s, seat, src, n, target, out):
             bury_lead(s, r, bonded)
             if out.on:
                 note(out, "bury", "bond", f"{s.name(r)} buries a {bonded} Lead (the bonded type of "
-                     f"{s.card(src).name}).", seat=r)
+                     f"{s.card(src).name}).", seat=r, cards=[src], leads=[bonded])
 
 
 @effect("take-bonded-lead")
@@ -216,10 +224,11 @@ def _take_bonded(s, seat, src, n, target, out):
             s.hand[seat].append(s.lead_disc.pop(k))
             if out.on:
                 note(out, "take-discard", "bond", f"{s.name(seat)} takes a {bonded} Lead from the Lead discard "
-                     f"pile ({s.card(src).name}'s bonded type).", seat=seat)
+                     f"pile ({s.card(src).name}'s bonded type).", seat=seat, cards=[src], leads=[bonded])
             return
     if out.on:
-        note(out, "take-discard", "bond", f"No {bonded} Lead lies in the Lead discard pile.", seat=seat)
+        note(out, "take-discard", "bond", f"No {bonded} Lead lies in the Lead discard pile.", seat=seat,
+             leads=[bonded])
 
 
 @step("fx")

@@ -336,7 +336,7 @@ def _scrap(s, seat, a, out):
     scrap_adventure(s, seat, a.args[0])
     if out.on:
         note(out, "scrap", "three-adventures", f"{s.name(seat)} has more than three Adventures and scraps "
-             f"{s.card(a.args[0]).name}.", seat=seat)
+             f"{s.card(a.args[0]).name}.", seat=seat, cards=[a.args[0]])
     push(s, ("scrap-down", seat))
 
 
@@ -348,7 +348,8 @@ def _keep(s, seat, a, out):
     s.lead_disc.extend(look)
     if out.on:
         note(out, "keep", "card-effects", f"{s.name(seat)} keeps a {a.args[0]} Lead and discards "
-             f"{', '.join(s.lead_type(i) for i in look) or 'nothing'}.", seat=seat)
+             f"{', '.join(s.lead_type(i) for i in look) or 'nothing'}.", seat=seat,
+             leads=[a.args[0], *(s.lead_type(i) for i in look)])
     look.clear()
 
 

@@ -271,7 +271,7 @@ def _draft_deal(s, item, out):
         s.look[p].extend(pack)
         note(out, "draft-deal", "draft", f"Draft round {item[1]}: {s.name(p)} is dealt "
              f"{card_list([s.card(i).name for i in pack])}.", seat=p, audience=frozenset((p,)),
-             public=f"Draft round {item[1]}: {s.name(p)} is dealt {DRAFT_PACK} ActionX cards.")
+             public=f"Draft round {item[1]}: {s.name(p)} is dealt {DRAFT_PACK} ActionX cards.", cards=list(pack))
     push(s, ("draft-pick", 0))
 
 
@@ -295,7 +295,7 @@ def apply_draft(s, p, a, out):
     s.look[p].remove(inst)
     s.ax_deck[p].append(inst)
     note(out, "draft", "draft", f"{s.name(p)} drafts {s.card(inst).name}, face down.", seat=p,
-         audience=frozenset((p,)), public=f"{s.name(p)} drafts a card, face down.")
+         audience=frozenset((p,)), public=f"{s.name(p)} drafts a card, face down.", cards=[inst])
     n = s.t.players
     if p + 1 < n:
         push(s, ("draft-pick", p + 1))

@@ -21,6 +21,19 @@ def start_chain(s: SeekersState, seat: int, kind: str, label: str, steps: tuple,
     push(s, ("chain",))
 
 
+def entry_refs(s: SeekersState, seat: int, entry: tuple, first: list | None = None) -> dict:
+    """The cards and seats an event about a chain entry names: `seat`, then the entry's owner; `first`, then
+    the entry's Feat card, or the active card its label says it comes from ("Barter (from ...)")."""
+    return {"cards": (first or []) + entry_cards(s, entry), "seats": [seat] + ([entry[0]] if entry[0] != seat else [])}
+
+
+def entry_cards(s: SeekersState, entry: tuple) -> list[int]:
+    """The card a chain entry's label names: its Feat, or the active card a feat it starts comes from."""
+    if entry[5] is not None:
+        return [entry[5]]
+    return [i for i in s.zone[entry[0]] if f"(from {s.card(i).name})" in entry[2]][:1]
+
+
 def thwart_size(s: SeekersState, target_seat: int) -> int:
     return 2 + thwart_extra(s, target_seat)
 
@@ -79,18 +92,19 @@ def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
         below = s.chain.pop()
         if out.on:
             note(out, "thwarted", "thwart-chain", f"{label} takes effect: {below[2]} is negated and does nothing.",
-                 seat=seat, depth=len(s.chain) + 2)
+                 seat=seat, depth=len(s.chain) + 2, **entry_refs(s, seat, below))
         if below[5] is not None:
             s.archive[below[0]].append(below[5])
             if out.on:
                 note(out, "archive", "thwart-chain", f"The Thwarted Feat {s.card(below[5]).name} is archived by "
-                     f"{s.name(below[0])}; it still counts for Breakthrough.", seat=below[0])
+                     f"{s.name(below[0])}; it still counts for Breakthrough.", seat=below[0],
+                     cards=[below[5]])
         if s.chain:
             push(s, ("chain",))
         return
     if out.on:
         note(out, "resolves", "thwart-chain" if kind != "feat" else "feats", f"Nobody Thwarts {label}: it takes "
-             "effect.", seat=seat)
+             "effect.", seat=seat, cards=entry_cards(s, (seat, kind, label, steps, queue, card)))
     if card is not None:   # the Feat goes to its Archive as its instructions are carried out
         push(s, ("archive-feat", seat, card), *steps)
     else:
@@ -102,7 +116,7 @@ def _archive_feat(s: SeekersState, item: tuple, out: Out) -> None:
     _, seat, card = item
     s.archive[seat].append(card)
     if out.on:
-        note(out, "archive", "feats", f"{s.card(card).name} is archived as its instructions are carried out.", seat=seat)
+        note(out, "archive", "feats", f"{s.card(card).name} is archived as its instructions are carried out.", seat=seat, cards=[card])
 
 
 def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
@@ -112,19 +126,22 @@ def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         return
     if a.kind == "allow":
         if out.on:
-            note(out, "pass", "thwart", f"{s.name(seat)} lets {target[2]} take effect.", seat=seat)
+            note(out, "pass", "thwart", f"{s.name(seat)} lets {target[2]} take effect.", seat=seat,
+                 **entry_refs(s, seat, target))
     elif a.kind == "thwart":
         t, n = a.args
         paid = pay_matching(s, seat, t, n, bury=True)
         if out.on:
             note(out, "thwart", "thwart", f"{s.name(seat)} buries {', '.join(s.lead_type(i) for i in paid)} to "
-                 f"Thwart {target[2]}.", seat=seat, depth=len(s.chain))
+                 f"Thwart {target[2]}.", seat=seat, depth=len(s.chain), leads=[s.lead_type(i) for i in paid],
+                 **entry_refs(s, seat, target))
         s.chain.append((seat, "thwart", f"{s.name(seat)}'s Thwart", (), tuple(s.rivals(seat)), None))
     else:
         inst = a.args[0]
         s.lev.add(inst)
         if out.on:
             note(out, "thwart", "leverage", f"{s.name(seat)} turns {s.card(inst).name} sideways to Thwart "
-                 f"{target[2]} without burying Leads.", seat=seat, depth=len(s.chain))
+                 f"{target[2]} without burying Leads.", seat=seat, depth=len(s.chain),
+                 **entry_refs(s, seat, target, first=[inst]))
         s.chain.append((seat, "thwart", f"{s.name(seat)}'s Thwart", (), tuple(s.rivals(seat)), None))
     push(s, ("chain",))

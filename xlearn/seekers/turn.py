@@ -26,7 +26,7 @@ def _turn(s: SeekersState, item: tuple, out: Out) -> None:
         note(out, "turn", "turn", f"Turn {s.turn}: {s.name(p)}'s turn begins.", seat=p)
         if upright:
             note(out, "leverage", "leverage", f"{s.name(p)} turns {', '.join(s.card(i).name for i in upright)} "
-                 "upright again.", seat=p)
+                 "upright again.", seat=p, cards=upright)
     if not s.hand[p] and not s.final[p]:
         s.phase = RESTING
         s.pending = ("rest", p)
@@ -85,7 +85,7 @@ def apply_reveal(s: SeekersState, p: int, a: Action, out: Out) -> None:
         s.advs[p].append(s.adv_disc.pop())
         if out.on:
             note(out, "reveal", "reveal-step", f"{s.name(p)} takes {s.card(s.advs[p][-1]).name} from the top of "
-                 "the Adventure discard pile.", seat=p)
+                 "the Adventure discard pile.", seat=p, cards=[s.advs[p][-1]])
     push(s, ("scrap-down", p), ("draw-step", p))
 
 
@@ -119,7 +119,7 @@ def apply_draw(s: SeekersState, p: int, a: Action, out: Out) -> None:
         s.hand[p].append(s.lead_disc.pop())
         if out.on:
             note(out, "take", "draw-step", f"{s.name(p)} takes the top Lead of the discard pile, a "
-                 f"{s.lead_type(s.hand[p][-1])} Lead.", seat=p)
+                 f"{s.lead_type(s.hand[p][-1])} Lead.", seat=p, leads=[s.lead_type(s.hand[p][-1])])
         push(s, ("action-step", p))
 
 
@@ -138,7 +138,7 @@ def apply_discard(s: SeekersState, p: int, a: Action, out: Out) -> None:
     discard_lead(s, p, a.args[0])
     if out.on:
         rule = "draw-step" if a.kind == "draw-discard" else "hand-limit"
-        note(out, "discard", rule, f"{s.name(p)} discards a {a.args[0]} Lead.", seat=p)
+        note(out, "discard", rule, f"{s.name(p)} discards a {a.args[0]} Lead.", seat=p, leads=[a.args[0]])
     if a.kind == "limit":
         push(s, ("hand-limit", p))
 

@@ -120,21 +120,23 @@ def play_boost(s: XekoState, seat: int, a: Action, out: Out) -> None:
         target = s.card(tw.side_of(seat)).name
         rule = next((f"card:{p}" for p, _ in card.powers if p in CARD_RULES), "boost-link")
         note(out, "boost", rule, f"{s.name(seat)} plays the Boost {card.name} at ({x}, {y}), linked to their side "
-             f"of the Turf War: +{value} Energy for {target}{how}.", seat=seat, spot=[x, y])
+             f"of the Turf War: +{value} Energy for {target}{how}.", seat=seat, spot=[x, y],
+             cards=[inst, tw.side_of(seat)], spots=[(x, y)],
+             seats=[seat] + ([chosen] if chosen is not None and chosen != seat else []))
     if card.has("sticky-web-trap"):
         tw.zero.append((tw.other(seat), card.name))
         if out.on:
             note(out, "override", "card:sticky-web-trap", f"{card.name}: every Boost of {s.name(tw.other(seat))} "
                  "in this Turf War is now worth 0, even those already played (the card overrides the Boosts' "
-                 "printed values).", seat=seat)
+                 "printed values).", seat=seat, cards=[inst], seats=[seat, tw.other(seat)])
     if card.has("heavy-storm"):
         tw.storm = True
         if out.on:
             note(out, "override", "card:heavy-storm", f"{card.name} ends the Turf War at once: no more cards, and "
-                 "the Energy totals count as equal (the card overrides phases b to e).", seat=seat)
+                 "the Energy totals count as equal (the card overrides phases b to e).", seat=seat, cards=[inst])
     if card.has("swipe") and chosen is not None:
         if out.on:
-            note(out, "swipe", "card:swipe", f"{card.name}: {s.name(chosen)} must discard a card.", seat=chosen)
+            note(out, "swipe", "card:swipe", f"{card.name}: {s.name(chosen)} must discard a card.", seat=chosen, cards=[inst])
         if s.hand[chosen]:
             s.pending = ("discard", chosen, "card:swipe")
 

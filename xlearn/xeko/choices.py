@@ -169,14 +169,14 @@ def apply_choice(s: XekoState, a: Action, p: tuple, out: Out) -> None:
         if a.args[0] is None:
             if out.on:
                 note(out, "no-war", "predator", f"{s.name(seat)} starts no Turf War with {s.card(p[2]).name}.",
-                     seat=seat)
+                     seat=seat, cards=[p[2]])
         else:
             turf_war.begin(s, p[2], a.args[0], out)
     elif kind == "camouflage":
         if a.args[0]:
             if out.on:
                 note(out, "camouflage", "camouflage", f"{s.name(seat)}'s {s.card(p[2]).name} uses Camouflage: the "
-                     "Turf War does not happen.", seat=seat)
+                     "Turf War does not happen.", seat=seat, cards=[p[2]])
             s.tw = None
         elif out.on:
             note(out, "camouflage", "camouflage", f"{s.name(seat)} lets the Turf War begin; Camouflage can no "
@@ -203,7 +203,7 @@ def apply_choice(s: XekoState, a: Action, p: tuple, out: Out) -> None:
         out.revealed = True
         if out.on:
             note(out, "discard", p[2], f"{s.name(seat)} discards {s.card(a.args[0]).name} to their face-up shed pile.",
-                 seat=seat, reveals=True)
+                 seat=seat, reveals=True, cards=[a.args[0]])
     elif kind in ("sunrise", "sunset"):
         if a.kind == "end-sun":
             s.sun_done = True
@@ -230,10 +230,23 @@ def play_xeko_card(s: XekoState, seat: int, inst: int, out: Out) -> None:
         if out.on:
             note(out, "xeko-lost", "xeko-lost", f"{s.name(seat)} plays {card.name}, which needs Trophic Tokens "
                  f"{tokens_text(card.tokens)}, but their Species in the field cannot show them all: the card "
-                 "is lost and does nothing.", seat=seat, card=card.name)
+                 "is lost and does nothing.", seat=seat, card=card.name, cards=[inst])
         return
     if out.on:
         shows = ", ".join(f"{name} ({lvl}-dot)" if lvl else f"{name} (plant)" for lvl, name in shown)
+        mine_ids = [i for _, i in sorted(s.field.items())
+                    if i != HOTSPOT and owner[i] == seat and defs[i].kind == "species"]
         note(out, "xeko", "trophic", f"{s.name(seat)} plays {card.name} and shows its Trophic Tokens on {shows}.",
-             seat=seat, card=card.name)
+             seat=seat, card=card.name, cards=[inst, *showing(s, mine_ids, [name for _, name in shown])])
     powers.run_xeko_card(s, inst, out)
+
+
+def showing(s: XekoState, ids: list[int], names: list[str]) -> list[int]:
+    """The instances of `ids` that carry these names, one each in order (two copies: either shows the same)."""
+    left, out = list(ids), []
+    for name in names:
+        i = next((i for i in left if s.card(i).name == name), None)
+        if i is not None:
+            left.remove(i)
+            out.append(i)
+    return out

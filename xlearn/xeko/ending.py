@@ -121,4 +121,4 @@ def count_eco_points(s: XekoState, out: Out) -> None:
                                      [("Eliminated: their draw pile ran out when they had to draw or shed", 0)])
     s.res = Result(sorted(top), {k: final[k] for k in sorted(final)}, why, RULEBOOK[rule])
     if out.on:
-        note(out, "winner", rule, why, calcs=tuple(scores[k] for k in sorted(scores)))
+        note(out, "winner", rule, why, calcs=tuple(scores[k] for k in sorted(scores)), seats=sorted(top))

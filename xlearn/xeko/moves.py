@@ -7,8 +7,9 @@ from .explain import note
 from .state import XekoState
 
 
-def field_to_shed(s: XekoState, inst: int, out: Out, why: str) -> None:
-    """A card leaves the field for its owner's shed pile; the Bornean Flat-headed Frog goes on the draw pile."""
+def field_to_shed(s: XekoState, inst: int, out: Out, why: str, by: int | None = None) -> None:
+    """A card leaves the field for its owner's shed pile; the Bornean Flat-headed Frog goes on the draw pile.
+    `by` is the card whose power sends it there, when `why` names one."""
     pos = s.position(inst)
     s.lift(pos)
     seat = s.owner(inst)
@@ -18,21 +19,27 @@ def field_to_shed(s: XekoState, inst: int, out: Out, why: str) -> None:
         if out.on:
             note(out, "frog", "card:bornean-flat-headed-frog", f"{card.name} would go to the shed pile ({why}), "
                  f"but its power puts it on top of {s.name(seat)}'s draw pile instead (it overrides the "
-                 "shed-pile rule: the Golden Rule).", seat=seat)
+                 "shed-pile rule: the Golden Rule).", seat=seat, cards=_with(inst, by))
         return
     s.shed[seat].append(inst)
     if out.on:
         note(out, "to-shed", "shed-pile", f"{card.name} leaves the field for {s.name(seat)}'s shed pile ({why}).",
-             seat=seat)
+             seat=seat, cards=_with(inst, by))
 
 
-def field_to_hand(s: XekoState, inst: int, out: Out, rule: str, why: str) -> None:
-    """A card in the field goes back to its owner's hand."""
+def field_to_hand(s: XekoState, inst: int, out: Out, rule: str, why: str, by: int | None = None) -> None:
+    """A card in the field goes back to its owner's hand (`by`: the card whose power sends it, named in `why`)."""
     s.lift(s.position(inst))
     seat = s.owner(inst)
     s.hand[seat].append(inst)
     if out.on:
-        note(out, "to-hand", rule, f"{s.card(inst).name} goes back to {s.name(seat)}'s hand ({why}).", seat=seat)
+        note(out, "to-hand", rule, f"{s.card(inst).name} goes back to {s.name(seat)}'s hand ({why}).", seat=seat,
+             cards=_with(inst, by))
+
+
+def _with(inst: int, by: int | None) -> list[int]:
+    """The cards a move's event names: the card that moves, then the card whose power moved it."""
+    return [inst] if by is None or by == inst else [inst, by]
 
 
 def move_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:

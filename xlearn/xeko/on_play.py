@@ -34,7 +34,7 @@ def coin_flip(s: XekoState, inst: int, out: Out) -> None:
     result = s.rng.coin()
     if out.on:
         note(out, "coin", "card:pondicherry-shark", f"{s.name(seat)} flips a coin for {s.card(inst).name} (seeded "
-             f"random source): {result}.", seat=seat, coin=result)
+             f"random source): {result}.", seat=seat, coin=result, cards=[inst])
     arowana = any(s.card(i).has("golden-arowana") for i in s.species_of(seat))
     if arowana and (-1, "arowana-reflip") not in s.used:
         s.pending = ("reflip", seat, inst, result)
@@ -63,7 +63,8 @@ def shark_result(s: XekoState, inst: int, result: str, out: Out) -> None:
         again = f"{s.card(via[2]).name} still lets them play a different Species instead"
     if out.on:
         note(out, "coin", "shark-tails", f"Tails: {s.card(inst).name} fails to come into play and goes "
-             f"back to {s.name(seat)}'s hand; {again}.", seat=seat)
+             f"back to {s.name(seat)}'s hand; {again}.", seat=seat,
+             cards=[inst] + ([via[2]] if via is not None else []))
 
 
 def played_by(s: XekoState, inst: int) -> tuple | None:
@@ -85,11 +86,11 @@ def own_loss(s: XekoState, inst: int, power: str, out: Out) -> None:
     if not pool:
         if out.on:
             note(out, "power", f"card:{power}", f"{s.name(seat)} has no Species that {s.card(inst).name} can "
-                 "send to the shed pile, so it goes there itself.", seat=seat)
+                 "send to the shed pile, so it goes there itself.", seat=seat, cards=[inst])
         s.wars = [w for w in s.wars if w[0] != inst]
         field_to_shed(s, inst, out, f"{s.card(inst).name}'s own power")
     elif len(pool) == 1:
-        field_to_shed(s, pool[0], out, f"{s.card(inst).name}'s power")
+        field_to_shed(s, pool[0], out, f"{s.card(inst).name}'s power", by=inst)
     else:
         s.pending = ("own-loss", seat, inst, power)
 
@@ -100,7 +101,8 @@ def search(s: XekoState, inst: int, power: str, out: Out) -> None:
     if power == "africanized-bee" and all(s.card(i).mission == "Costa Rica" for i in s.draw[seat]):
         if out.on:
             note(out, "power", "card:africanized-bee", f"Every card in {s.name(seat)}'s draw pile is from Costa "
-                 f"Rica, so {s.card(inst).name} goes to the shed pile and the pile is shuffled.", seat=seat)
+                 f"Rica, so {s.card(inst).name} goes to the shed pile and the pile is shuffled.", seat=seat,
+                 cards=[inst])
         s.wars = [w for w in s.wars if w[0] != inst]
         field_to_shed(s, inst, out, "Africanized Bee found nothing to take")
         shuffle_draw(s, seat, out, "card:africanized-bee")
@@ -110,7 +112,7 @@ def search(s: XekoState, inst: int, power: str, out: Out) -> None:
         out.show((seat,))   # the search lists the seat's own draw pile: a look at hidden cards (ruling X-8)
     elif out.on:
         note(out, "power", f"card:{power}", f"{s.card(inst).name}: nothing in the draw pile fits, so there is "
-             "nothing to take.", seat=seat)
+             "nothing to take.", seat=seat, cards=[inst])
 
 
 def search_options(s: XekoState, seat: int, power: str) -> list[int]:
@@ -193,7 +195,7 @@ def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
                      f"{result}.", seat=seat, coin=result)
         shark_result(s, inst, result, out)
     elif kind == "own-loss":
-        field_to_shed(s, a.args[0], out, f"{s.card(pending[2]).name}'s power")
+        field_to_shed(s, a.args[0], out, f"{s.card(pending[2]).name}'s power", by=pending[2])
     elif kind == "search":
         inst, power = pending[2], pending[3]
         if a.args[0] is None:
@@ -205,7 +207,7 @@ def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
         s.hand[seat].append(a.args[0])
         if out.on:
             note(out, "power", f"card:{power}", f"{s.card(inst).name}: {s.name(seat)} takes {card.name} from the draw "
-                 "pile and shows it to everyone.", seat=seat, reveals=True)
+                 "pile and shows it to everyone.", seat=seat, reveals=True, cards=[inst, a.args[0]])
         out.revealed = True
         shuffle_draw(s, seat, out, f"card:{power}")
     elif kind == "orchid":
@@ -214,5 +216,5 @@ def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
         moth, x, y = a.args
         if out.on:
             note(out, "power", "card:comet-orchid", f"Comet Orchid: {s.name(seat)} plays Hawk Moth at once, linked "
-                 "to it.", seat=seat)
+                 "to it.", seat=seat, cards=[pending[2], moth])
         place_species(s, moth, (x, y), out, counts=False)

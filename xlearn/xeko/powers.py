@@ -62,7 +62,7 @@ def opponent_sheds_power(s: XekoState, inst: int, value: int | None, out: Out) -
 def make_shed(s: XekoState, inst: int, victim: int, n: int, out: Out) -> None:
     if out.on:
         note(out, "effect", "opponent", f"{s.card(inst).name} makes {s.name(victim)} shed {plural(n, 'card')}.",
-             seat=victim)
+             seat=victim, cards=[inst])
     _end_if_short(s, victim, shed_cards(s, victim, n, out, rule="golden-rule"), n, "shed a card", out)
 
 
@@ -72,7 +72,7 @@ def new_reserve(s: XekoState, inst: int, value: int | None, out: Out) -> None:
     s.species_allowed = 2
     if out.on:
         note(out, "override", "card:new-reserve", f"{s.name(s.active)} may play two Species cards this turn (New "
-             "Reserve overrides the one-Species limit of step 4: the Golden Rule).", seat=s.active)
+             "Reserve overrides the one-Species limit of step 4: the Golden Rule).", seat=s.active, cards=[inst])
 
 
 @xeko_effect("peace-offering")
@@ -88,7 +88,7 @@ def chase_off(s: XekoState, inst: int, value: int | None, out: Out) -> None:
     if not targets:
         if out.on:
             note(out, "effect", "card:chase-off", "No Species in the field is worth 10 or more Eco-points, so Chase "
-                 "Off does nothing and goes to the shed pile.", seat=s.active)
+                 "Off does nothing and goes to the shed pile.", seat=s.active, cards=[inst])
         return
     s.pending = ("chase-off", s.active, inst)
 
@@ -104,7 +104,7 @@ def deforestation(s: XekoState, inst: int, value: int | None, out: Out) -> None:
     if len([i for i in s.field.values() if s.card(i).kind == "species"]) < 2:
         if out.on:
             note(out, "effect", "card:deforestation", "There are not two Species in the field to move, so "
-                 "Deforestation does nothing and goes to the shed pile.", seat=s.active)
+                 "Deforestation does nothing and goes to the shed pile.", seat=s.active, cards=[inst])
         return
     s.pending = ("deforest", s.active, inst)
 
@@ -117,14 +117,15 @@ def trade_winds(s: XekoState, inst: int, value: int | None, out: Out) -> None:
         if out.on:
             note(out, "effect", "card:trade-winds", "Trade Winds needs five cards on the draw pile, so it cannot "
                  "do what it says and is lost (Xeko card rules: a card whose text cannot be fulfilled is lost).",
-                 seat=seat)
+                 seat=seat, cards=[inst])
         return
     revealed = [s.draw[seat].pop() for _ in range(5)]
     s.limbo.extend(revealed)
     out.revealed = True
     if out.on:
         note(out, "effect", "card:trade-winds", f"Trade Winds: {s.name(seat)} reveals the top five cards of their "
-             f"draw pile: {card_list([s.card(i).name for i in revealed])}.", seat=seat, reveals=True)
+             f"draw pile: {card_list([s.card(i).name for i in revealed])}.", seat=seat, reveals=True,
+             cards=[inst, *revealed])
     s.pending = ("trade-split", seat, inst, tuple(revealed))
 
 
@@ -203,16 +204,17 @@ def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
     if kind == "opponent":
         make_shed(s, pending[2], a.args[0], pending[3], out)
     elif kind == "chase-off":
-        field_to_hand(s, a.args[0], out, "card:chase-off", "Chase Off")
+        field_to_hand(s, a.args[0], out, "card:chase-off", "Chase Off", by=pending[2])
     elif kind == "deforest":
-        field_to_hand(s, a.args[0], out, "card:deforestation", "Deforestation")
+        field_to_hand(s, a.args[0], out, "card:deforestation", "Deforestation", by=pending[2])
         if len(pending) == 3:
             s.pending = ("deforest", seat, pending[2], a.args[0])
     elif kind == "trade-split":
         pile_a, pile_b, rival = a.args
         if out.on:
             note(out, "effect", "card:trade-winds", f"{s.name(seat)} splits the cards into {names(s, pile_a)} and "
-                 f"{names(s, pile_b)}; {s.name(rival)} picks the pile {s.name(seat)} keeps.", seat=seat)
+                 f"{names(s, pile_b)}; {s.name(rival)} picks the pile {s.name(seat)} keeps.", seat=seat,
+                 cards=[*pile_a, *pile_b], seats=[seat, rival])
         s.pending = ("trade-pick", rival, pending[2], pile_a, pile_b, seat)
     elif kind == "trade-pick":
         giver = pending[5]
@@ -224,4 +226,5 @@ def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
         s.rng.shuffle(s.draw[giver])
         if out.on:
             note(out, "effect", "card:trade-winds", f"{s.name(seat)} gives {s.name(giver)} the pile {names(s, keep)}; "
-                 f"the other pile is shuffled back into the draw pile.", seat=seat)
+                 f"the other pile is shuffled back into the draw pile.", seat=seat,
+                 cards=list(keep), seats=[seat, giver])

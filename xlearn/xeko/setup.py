@@ -12,7 +12,7 @@ from ..engine.validate import Problems, Title, player_names, validate
 from . import field as F
 from .cards import MAX_COPIES, MAX_DECK, Deck, parse_deck, ready_made, teaching_set
 from .explain import note
-from .state import DRAW, SPECIES, STEP_NAMES, SUNRISE, SUNSET, TURF_WAR, XEKO, XekoState, new_state, table_for
+from .state import DRAW, HOTSPOT, SPECIES, STEP_NAMES, SUNRISE, SUNSET, TURF_WAR, XEKO, XekoState, new_state, table_for
 
 SCENARIO_STEPS = {"Draw One Card": DRAW, "SUNRISE Powers": SUNRISE, "Play One Xeko Card": XEKO,
                   "Play One Species Card": SPECIES, "Turf War": TURF_WAR, "SUNSET Powers": SUNSET}
@@ -306,7 +306,7 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
     s = new_state(table, seed)
     if out.on:
         note(out, "setup", "hotspot", f"The {hotspot.name} goes in the middle of the field at (0, 0). It "
-             "belongs to no player's deck.")
+             "belongs to no player's deck.", cards=[HOTSPOT], spots=[(0, 0)])
     if sc is not None:
         _lay_out(s, sc, out)
         return s

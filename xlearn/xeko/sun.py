@@ -129,21 +129,23 @@ def use_power(s: XekoState, seat: int, a: Action, out: Out) -> None:
         n = card.value("migrate") or 0
         if out.on:
             note(out, "migrate", "migrate", f"SUNRISE: {s.name(seat)} uses Migrate {n} on {card.name}, shedding "
-                 f"{plural(n, 'card')} first.", seat=seat)
+                 f"{plural(n, 'card')} first.", seat=seat, cards=[inst])
         shed_cards(s, seat, n, out, rule="migrate")
         old = move_card(s, inst, (a.args[1], a.args[2]))
         if out.on:
             note(out, "move", "migrate", f"{card.name} moves from {at(old)} to {at((a.args[1], a.args[2]))}; the "
-                 "move starts no Turf War.", seat=seat, spot=[a.args[1], a.args[2]])
+                 "move starts no Turf War.", seat=seat, spot=[a.args[1], a.args[2]], cards=[inst],
+                 spots=[old, (a.args[1], a.args[2])])
     elif a.kind == "warning-call":
         other, x, y = a.args[1:]
         old = move_card(s, other, (x, y))
         if out.on:
             note(out, "move", "warning-call", f"SUNRISE: {card.name}'s Warning Call moves {s.card(other).name} "
-                 f"from {at(old)} to {at((x, y))}; the move starts no Turf War.", seat=seat, spot=[x, y])
+                 f"from {at(old)} to {at((x, y))}; the move starts no Turf War.", seat=seat, spot=[x, y],
+                 cards=[inst, other], spots=[old, (x, y)])
     elif a.kind == "sunrise-draw":
         if out.on:
-            note(out, "power", "sunrise-power", f"SUNRISE: {card.name} lets {s.name(seat)} draw a card.", seat=seat)
+            note(out, "power", "sunrise-power", f"SUNRISE: {card.name} lets {s.name(seat)} draw a card.", seat=seat, cards=[inst])
         draw_cards(s, seat, 1, out, rule="sunrise-power")
     elif a.kind == "almendro":
         taken = s.card(a.args[1])
@@ -157,16 +159,17 @@ def use_power(s: XekoState, seat: int, a: Action, out: Out) -> None:
         if out.on:
             extra = f" (every {taken.name} in the shed pile comes back: {len(back)})" if len(back) > 1 else ""
             note(out, "almendro", "card:almendro", f"SUNRISE: {s.name(seat)} swaps {card.name} from the field for "
-                 f"{taken.name} from the shed pile, which goes to their hand{extra}.", seat=seat)
+                 f"{taken.name} from the shed pile, which goes to their hand{extra}.", seat=seat,
+                 cards=[inst, *back])
     elif a.kind == "acropora":
         if out.on:
             note(out, "power", "card:acropora", f"SUNSET: no Xeko card was played this turn, so {card.name} lets "
-                 f"{s.name(seat)} draw a card.", seat=seat)
+                 f"{s.name(seat)} draw a card.", seat=seat, cards=[inst])
         draw_cards(s, seat, 1, out, rule="card:acropora")
     elif a.kind == "tiger":
         if out.on:
             note(out, "power", "card:sumatran-tiger", f"SUNSET: {s.name(seat)} sheds five cards so that {card.name} "
-                 "starts a second Turf War, as if it had just been played.", seat=seat)
+                 "starts a second Turf War, as if it had just been played.", seat=seat, cards=[inst])
         shed_cards(s, seat, 5, out, rule="card:sumatran-tiger")
         links = len(F.linked_neighbours(s.field, s.t.sides, s.position(inst)))
         bonus = F.multi_link_bonus(links)

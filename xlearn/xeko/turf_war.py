@@ -65,7 +65,7 @@ def begin(s: XekoState, attacker: int, target: int, out: Out) -> None:
     if out.on:
         note(out, "turf-war", "turf-war", f"Turf War! {s.name(invader)}'s {s.card(attacker).name} (invading) "
              f"against {s.name(defender)}'s {s.card(target).name} (defending).", seat=invader,
-             invader=invader, defender=defender)
+             invader=invader, defender=defender, cards=[attacker, target], seats=[invader, defender])
 
 
 def step(s: XekoState, out: Out) -> None:
@@ -102,17 +102,17 @@ def phase_a(s: XekoState, tw: TurfWar, out: Out) -> None:
             tw.extra.append(("Ferocity", seat, n))
             if out.on:
                 note(out, "ferocity", "ferocity", f"Phase a: {card.name} invades, so Ferocity adds {n} Energy.",
-                     seat=seat)
+                     seat=seat, cards=[inst])
         if not invading and card.has("nest"):
             n = card.value("nest") or 0
             tw.extra.append(("Nest", seat, n))
             if out.on:
-                note(out, "nest", "nest", f"Phase a: {card.name} defends, so Nest adds {n} Energy.", seat=seat)
+                note(out, "nest", "nest", f"Phase a: {card.name} defends, so Nest adds {n} Energy.", seat=seat, cards=[inst])
         if card.has("morph"):  # every Turf War, on any turn: the once-a-turn limit is for SUNRISE/SUNSET
             n = card.value("morph") or 0
             if out.on:
                 note(out, "morph", "morph", f"Phase a: Morph {n} on {card.name}: {s.name(seat)} draws "
-                     f"{plural(n, 'card')} before any Boost is played.", seat=seat)
+                     f"{plural(n, 'card')} before any Boost is played.", seat=seat, cards=[inst])
             if draw_cards(s, seat, n, out, rule="morph") < n:
                 cannot_continue(s, seat, "draw a card", out)
                 if s.over or seat in s.out:
@@ -123,12 +123,13 @@ def phase_a(s: XekoState, tw: TurfWar, out: Out) -> None:
             if out.on:
                 note(out, "override", "card:golden-bamboo-lemur", f"{card.name} is in this Turf War, so the "
                      "Boost phase is skipped (the card overrides \u201cb. Play Boost cards\u201d: the Golden Rule).",
-                     seat=seat)
+                     seat=seat, cards=[inst])
         if card.has("rana-de-hojarasca"):
             tw.zero.append((tw.other(seat), card.name))
             if out.on:
                 note(out, "override", "card:rana-de-hojarasca", f"{card.name}: every Boost {s.name(tw.other(seat))} "
-                     "plays in this Turf War is worth 0 (the card overrides the Boost's printed value).", seat=seat)
+                     "plays in this Turf War is worth 0 (the card overrides the Boost's printed value).", seat=seat,
+                     cards=[inst], seats=[seat, tw.other(seat)])
 
 
 # ----- b. Play Boost cards -------------------------------------------------------------------------
@@ -165,10 +166,10 @@ def phase_c(s: XekoState, tw: TurfWar, out: Out) -> None:
         sneak = s.card(tw.attacker).value("sneak") if s.card(tw.attacker).has("sneak") else None
         extra = f", and Sneak {sneak} adds {sneak} more" if sneak else ""
         note(out, "multi-link", "sneak" if sneak else "multi-link", f"Phase c: {name} is the invading Species, "
-             f"so its {label} of +{value} Energy counts{extra}.", seat=tw.invader)
+             f"so its {label} of +{value} Energy counts{extra}.", seat=tw.invader, cards=[tw.attacker])
     else:
         note(out, "multi-link", "multi-link", f"Phase c: {name} links to only one card, so there is no "
-             "Multi-link bonus.", seat=tw.invader)
+             "Multi-link bonus.", seat=tw.invader, cards=[tw.attacker])
 
 
 def side_total(s: XekoState, tw: TurfWar, seat: int) -> Calculation:
@@ -235,15 +236,18 @@ def phase_d(s: XekoState, tw: TurfWar, out: Out) -> None:
         tw.phase = "f"
         if out.on:
             note(out, "tw-tie", "card:heavy-storm", "Phase d: the Heavy Storm ended this Turf War; the totals "
-                 "count as equal, so nobody sheds.", calcs=(inv, dfn), sides=_side_data(tw, inv, dfn))
+                 "count as equal, so nobody sheds.", calcs=(inv, dfn), sides=_side_data(tw, inv, dfn),
+                 seats=[tw.invader, tw.defender],
+                 cards=[b for b, _, _, _ in tw.boosts if s.card(b).has("heavy-storm")][:1])
         return
     if inv.total == dfn.total:
         tw.phase = "f"
         if out.on:
             note(out, "tw-tie", "tw-winner", f"Phase d: both sides have {inv.total} Energy, so nobody wins and "
-                 "nobody sheds.", calcs=(inv, dfn), sides=_side_data(tw, inv, dfn))
+                 "nobody sheds.", calcs=(inv, dfn), sides=_side_data(tw, inv, dfn), seats=[tw.invader, tw.defender])
         return
-    lower = next((s.card(i) for i in tw.species() if not s.card(i).power_names.isdisjoint(LOWER_WINS)), None)
+    lower_inst = next((i for i in tw.species() if not s.card(i).power_names.isdisjoint(LOWER_WINS)), None)
+    lower = s.card(lower_inst) if lower_inst is not None else None
     invader_wins = (inv.total < dfn.total) if lower else (inv.total > dfn.total)
     win, lose = (inv, dfn) if invader_wins else (dfn, inv)
     tw.winner = tw.invader if invader_wins else tw.defender
@@ -255,7 +259,7 @@ def phase_d(s: XekoState, tw: TurfWar, out: Out) -> None:
         if lower:
             power = next(p for p in LOWER_WINS if lower.has(p))
             note(out, "override", f"card:{power}", f"{lower.name} is in this Turf War: the LOWER total wins (the "
-                 "card overrides \u201cd. Determine the winner\u201d: the Golden Rule).")
+                 "card overrides \u201cd. Determine the winner\u201d: the Golden Rule).", cards=[lower_inst])
         note(out, "tw-winner", "tw-winner", f"Phase d: {s.name(tw.winner)} wins the Turf War, {win.total} "
              f"Energy against {lose.total}.", seat=tw.winner, calcs=(inv, dfn), winner=tw.winner,
              sides=_side_data(tw, inv, dfn))
@@ -296,7 +300,8 @@ def phase_sacrifice(s: XekoState, tw: TurfWar, out: Out) -> None:
             s.pending = ("sacrifice", tw.winner)
         elif out.on:
             note(out, "sacrifice", "sacrifice", f"{mine.name} has Sacrifice {n}, but the Diff is only "
-                 f"{tw.diff}, so it cannot be used.", seat=tw.winner)
+                 f"{tw.diff}, so it cannot be used.", seat=tw.winner,
+                 cards=[tw.side_of(tw.winner)])
 
 
 # ----- f. clean-up ---------------------------------------------------------------------------------
@@ -317,7 +322,7 @@ def phase_f(s: XekoState, tw: TurfWar, out: Out) -> None:
     mine, theirs = tw.side_of(tw.winner), tw.side_of(tw.loser)
     card = s.card(mine)
     if card.has("bullseye-electric-ray") and s.position(mine) is not None and s.position(theirs) is not None:
-        field_to_hand(s, theirs, out, "card:bullseye-electric-ray", f"{card.name} won the Turf War")
+        field_to_hand(s, theirs, out, "card:bullseye-electric-ray", f"{card.name} won the Turf War", by=mine)
     if s.position(mine) is not None and not card.power_names.isdisjoint(AFTER_WIN):
         for power in AFTER_WIN:   # after every Turf War won, not once a turn (ruling X-10)
             if card.has(power):

@@ -64,7 +64,7 @@ def run_xeko(s: XekoState, out: Out) -> None:
         (s.gone if s.owner(inst) in s.out else s.shed[s.owner(inst)]).append(inst)
         if out.on:
             note(out, "to-shed", "xeko-step", f"{s.card(inst).name} has done its work and goes to "
-                 f"{s.name(seat)}'s shed pile.", seat=seat)
+                 f"{s.name(seat)}'s shed pile.", seat=seat, cards=[inst])
         s.step = SPECIES
         return
     if not s.xeko_played and holds_xeko_card(s, seat):
@@ -133,7 +133,7 @@ def start_war_for(s: XekoState, attacker: int, from_play: bool, out: Out) -> Non
     if not linked and not diagonal:
         if out.on:
             note(out, "no-war", "turf-war", f"{card.name} links only to its owner's cards or the Hotspot, so no "
-                 "Turf War starts.", seat=seat)
+                 "Turf War starts.", seat=seat, cards=[attacker])
         return
     s.used.add((-1, "war"))
     if len(linked) == 1 and not diagonal:
@@ -143,7 +143,8 @@ def start_war_for(s: XekoState, attacker: int, from_play: bool, out: Out) -> Non
     if out.on:
         extra = " (Predator also lets it reach rival Species at its corners)" if diagonal else ""
         note(out, "choose-defender", "predator" if diagonal else "choose-defender", f"{card.name} could fight "
-             f"{plural(len(linked) + len(diagonal), 'rival Species')}{extra}; {s.name(seat)} picks.", seat=seat)
+             f"{plural(len(linked) + len(diagonal), 'rival Species')}{extra}; {s.name(seat)} picks.", seat=seat,
+                 cards=[attacker], candidates=linked + diagonal)
 
 
 def run_sunset(s: XekoState, out: Out) -> None:
@@ -254,7 +255,7 @@ def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out, *, wa
         peace = "" if war else " Played this way, it starts no Turf War."
         note(out, "species", "link-rule", f"{s.name(seat)} plays {card.name} at ({pos[0]}, {pos[1]}), facing them; "
              f"it links to {plural(len(linked), 'card')} ({', '.join(linked_names)}).{extra}{peace}", seat=seat,
-             spot=list(pos), card=card.name)
+             spot=list(pos), card=card.name, cards=[inst, *linked], spots=[pos])
     if not card.power_names.isdisjoint(ON_PLAY):
         s.onplay.append(inst)
     if war:

@@ -21,7 +21,7 @@ def draw_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "draw") ->
             names = [s.card(i).name for i in got]
             note(out, "draw", rule, f"{who} draws {card_list(names)}.", seat=seat,
                  audience=frozenset((seat,)), public=f"{who} draws {plural(k, 'card')}.",
-                 cards=names, left=len(pile))
+                 cards=got, names=names, left=len(pile))
     return k
 
 
@@ -39,7 +39,7 @@ def shed_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "diff") ->
             names = [s.card(i).name for i in moved]
             note(out, "shed", rule, f"{s.name(seat)} sheds {plural(k, 'card')} from the top of their draw "
                  f"pile to their face-up shed pile: {card_list(names)} ({len(pile)} left).",
-                 seat=seat, cards=names, left=len(pile), reveals=True)
+                 seat=seat, cards=moved, names=names, left=len(pile), reveals=True)
     return k
 
 

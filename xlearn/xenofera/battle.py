@@ -33,7 +33,8 @@ def begin(s: XenoferaState, attacker: int, defender: int, why: str, subject: int
         cause = (f"{s.name(defender)} answers with the Reaction {s.card(subject).name}" if why == "reaction"
                  else f"{s.name(defender)}'s cage is guarded by {s.card(subject).name}")
         note(out, "battle", "battle", f"Battle! {cause}. {s.name(attacker)} is the Attacker, {s.name(defender)} "
-             "the Defender (ruling N-7).", seat=attacker, attacker=attacker, defender=defender)
+             "the Defender (ruling N-7).", seat=attacker, attacker=attacker, defender=defender, cards=[subject],
+             seats=[attacker, defender])
 
 
 def value(s: XenoferaState, inst: int) -> int:
@@ -105,7 +106,7 @@ def apply(s: XenoferaState, a: Action, out: Out) -> None:
         if out.on:
             note(out, "battle-defend", "battle-defender", f"You lay {value(s, a.args[0])} and {value(s, a.args[1])} "
                  "face down.", seat=b.defender, audience=frozenset((b.defender,)),
-                 public=f"{s.name(b.defender)} lays two Battle cards face down.")
+                 public=f"{s.name(b.defender)} lays two Battle cards face down.", battle_cards=list(a.args))
         return
     if a.kind == "b-attack":
         s.put("unused", b.attacker, tuple(i for i in s.unused[b.attacker] if i not in a.args))
@@ -114,7 +115,8 @@ def apply(s: XenoferaState, a: Action, out: Out) -> None:
         if out.on:
             note(out, "battle-attack", "battle-attacker", "You lay " + ", ".join(label_of(s, i) for i in a.args)
                  + " face down, in that order.", seat=b.attacker, audience=frozenset((b.attacker,)),
-                 public=f"{s.name(b.attacker)} lays two Battle cards and the Decoy face down.")
+                 public=f"{s.name(b.attacker)} lays two Battle cards and the Decoy face down.",
+                 battle_cards=list(a.args))
             odds_note(s, out)
         return
     resolve(s, a.args[0], out)
@@ -168,12 +170,13 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
         if excluded in s.t.decoys:
             note(out, "battle-exclude", "battle-exclude", f"{s.name(dfn)} excludes the {ORDINALS[k]} card: it is "
                  f"the Decoy, shown to all and returned to {s.name(att)}'s unused Battle cards.", seat=dfn,
-                 reveals=True, decoy=True)
+                 reveals=True, decoy=True, seats=[dfn, att], battle_cards=[excluded])
         else:
             note(out, "battle-exclude", "battle-exclude", f"{s.name(dfn)} excludes the {ORDINALS[k]} card, your "
                  f"{value(s, excluded)}: it goes back to your unused Battle cards without being shown.", seat=dfn,
                  audience=frozenset((att,)), public=f"{s.name(dfn)} excludes the {ORDINALS[k]} card. It is not the "
-                 f"Decoy, so it goes back to {s.name(att)}'s unused Battle cards unseen.", decoy=False)
+                 f"Decoy, so it goes back to {s.name(att)}'s unused Battle cards unseen.", decoy=False,
+                 seats=[dfn, att], battle_cards=[excluded])
     a_calc = total(s, att, left, "Attacker") if out.on else None
     d_calc = total(s, dfn, b.dcards, "Defender") if out.on else None
     attacker_won = points(s, att, left) >= points(s, dfn, b.dcards)
@@ -182,7 +185,7 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
         note(out, "battle-reveal", "battle-total", f"Cards turned up: {s.name(att)} shows "
              f"{card_list([label_of(s, i) for i in left])}, {s.name(dfn)} shows "
              f"{card_list([label_of(s, i) for i in b.dcards])}.", calcs=(a_calc, d_calc), reveals=True,
-             sides=_side_data(att, dfn, a_calc, d_calc))
+             sides=_side_data(att, dfn, a_calc, d_calc), seats=[att, dfn], battle_cards=[*left, *b.dcards])
         tie = " The totals are equal, and a tie goes to the Attacker." if a_calc.total == d_calc.total else ""
         hi, lo = max(a_calc.total, d_calc.total), min(a_calc.total, d_calc.total)
         note(out, "battle-winner", "battle-total", f"{s.name(winner)} wins the battle, {hi} to {lo}.{tie}",

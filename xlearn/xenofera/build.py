@@ -200,4 +200,5 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
         lost = (f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else "")
         note(out, "build", "build-points", f"{s.name(seat)} builds {card.name} {where}: {calc.total} build points "
              f"against a cost of {card.build_cost}{lost}. {pool_name(s, pool)} {'is' if len(pool) == 1 else 'are'} "
-             "utilised for the rest of the turn.", seat=seat, calc=calc, card=card.name)
+             "utilised for the rest of the turn.", seat=seat, calc=calc, card=card.name,
+             cards=[inst] + ([cage] if card.kind != "cage" else []) + list(pool))

@@ -84,5 +84,5 @@ def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
         lost = (f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else "")
         note(out, "capture", "capture-points", f"{s.name(seat)} captures {card.name} ({card.scientific_name}) into "
              f"Cage {k + 1}: {calc.total} capture points against a cost of {card.capture_cost}{lost}.", seat=seat,
-             calc=calc, card=card.name)
+             calc=calc, card=card.name, cards=[x], crew=list(pool))
     refill_sight(s, out)

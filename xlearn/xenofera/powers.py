@@ -214,7 +214,7 @@ def _flush_action():
         s.xeno_discard.append(x)
         if out.on:
             note(out, "flush", "other-action", f"{s.card(x).name} is driven off into the Xenofera discard pile.",
-                 seat=seat)
+                 seat=seat, cards=[x])
         refill_sight(s, out)
     return targets, resolve
 
@@ -238,7 +238,7 @@ def _release_action():
         s.xeno_discard.append(x)
         if out.on:
             note(out, "release", "other-action", f"{s.card(x).name} escapes from {cage_name(s, r, k)} into the "
-                 "Xenofera discard pile.", seat=r)
+                 "Xenofera discard pile.", seat=r, cards=[x])
     return targets, resolve
 
 
@@ -261,7 +261,7 @@ def _sabotage_action():
         s.util_discard.append(i)
         if out.on:
             note(out, "sabotage", "built-stays", f"{s.card(i).name} is wrecked and leaves {cage_name(s, r, k)} "
-                 "for the Utility discard pile.", seat=r)
+                 "for the Utility discard pile.", seat=r, cards=[i])
     return targets, resolve
 
 
@@ -284,7 +284,7 @@ def _demolish_action():
             if caught:
                 parts.append(f"{plural(len(caught), 'creature')} in it {'goes' if len(caught) == 1 else 'go'} to "
                              "the Xenofera discard pile")
-            note(out, "demolish", "built-stays", "; ".join(parts) + ".", seat=r)
+            note(out, "demolish", "built-stays", "; ".join(parts) + ".", seat=r, cards=[c])
     return targets, resolve
 
 
@@ -300,7 +300,7 @@ def _dismiss_action():
         s.util_discard.append(m)
         if out.on:
             note(out, "dismiss", "recruit", f"{s.card(m).name} leaves {s.name(r)}'s Crew Quarters for the Utility "
-                 "discard pile.", seat=r)
+                 "discard pile.", seat=r, cards=[m])
     return targets, resolve
 
 
@@ -316,7 +316,7 @@ def _discharge_action():
         s.util_discard.append(m)
         if out.on:
             note(out, "discharge", "recruit", f"{s.name(seat)} pays off {s.card(m).name}, who leaves Crew "
-                 "Quarters for the Utility discard pile.", seat=seat)
+                 "Quarters for the Utility discard pile.", seat=seat, cards=[m])
     return targets, resolve
 
 
@@ -362,7 +362,8 @@ def _stampede(s: XenoferaState, seat: int, value, out: Out) -> None:
     s.sight = []
     if out.on:
         note(out, "stampede", "immediate", f"Stampede! {plural(len(gone), 'creature')} leave the Line of Sight for "
-             "the Xenofera discard pile.", seat=seat)
+             "the Xenofera discard pile.", seat=seat,
+             cards=[next(i for i in reversed(s.util_discard) if s.card(i).has("stampede"))])
     refill_sight(s, out, rule="immediate")
 
 

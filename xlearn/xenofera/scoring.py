@@ -53,15 +53,19 @@ def score(s: XenoferaState, out: Out) -> None:
             extra = (f" Completed: {', '.join(done)}." if done else "") + (f" Not completed: {', '.join(miss)}."
                                                                            if miss else "")
             note(out, "score", "scoring", f"{s.name(seat)} scores {scores[seat].total}.{extra}", seat=seat,
-                 calc=scores[seat], reveals=True)
+                 calc=scores[seat], reveals=True,
+                 cards=[c for c in s.colls[seat] if completed(s, seat, c)]
+                 + [c for c in s.colls[seat] if not completed(s, seat, c)])
     best = max(c.total for c in scores.values())
     top = [seat for seat in range(n) if scores[seat].total == best]
+    named = list(top)
     if len(top) == 1:
         why = f"{s.name(top[0])} wins with {best} points."
     else:
         counts = {seat: len(s.creatures_of(seat)) for seat in top}
         most = max(counts.values())
         tied = ", ".join(f"{s.name(x)}: {plural(counts[x], 'creature')}" for x in top)
+        named = list(top)
         top = [seat for seat in top if counts[seat] == most]
         if len(top) == 1:
             why = (f"{s.name(top[0])} wins the tie at {best} points by having captured more creatures "
@@ -71,4 +75,5 @@ def score(s: XenoferaState, out: Out) -> None:
                    "and share the win (ruling N-15).")
     s.res = Result(top, scores, why, RULEBOOK["winner"])
     if out.on:
-        note(out, "winner", "winner", why, calcs=tuple(scores[k] for k in range(n)))
+        note(out, "winner", "winner", why, calcs=tuple(scores[k] for k in range(n)),
+             seats=list(top) + [x for x in named if x not in top])

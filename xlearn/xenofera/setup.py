@@ -354,7 +354,7 @@ def take_set(s: XenoferaState, seat: int, n: int, out: Out) -> None:
     if out.on:
         values = ", ".join(str(s.card(i).value) for i in members if i not in s.t.decoys)
         note(out, "battle-set", "battle-set", f"{s.name(seat)} takes the {colour} Battle cards (Decoy 0 and "
-             f"{values}) and the {colour} Player Turn card.", seat=seat)
+             f"{values}) and the {colour} Player Turn card.", seat=seat, cards=[turn])
 
 
 def deal_two_each(s: XenoferaState, deck: list, rule: str, one: str, many: str, out: Out) -> None:
@@ -370,7 +370,7 @@ def deal_two_each(s: XenoferaState, deck: list, rule: str, one: str, many: str, 
         for seat in range(s.t.players):
             a, b = (s.card(i).name for i in s.offer[seat])
             note(out, "deal", rule, f"You are dealt the {many} {a} and {b}.", seat=seat,
-                 audience=frozenset((seat,)), public=f"{s.name(seat)} is dealt two {many}.")
+                 audience=frozenset((seat,)), public=f"{s.name(seat)} is dealt two {many}.", cards=list(s.offer[seat]))
 
 
 def run_huntsmen(s: XenoferaState, out: Out) -> None:
@@ -398,7 +398,7 @@ def keep_huntsman(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
     if out.on:
         c = s.card(inst)
         note(out, "keep-huntsman", "huntsman-keep", f"{s.name(seat)} keeps {c.name} face up as their Huntsman "
-             f"({c.build} build, {c.capture} capture). {c.text}", seat=seat, reveals=True)
+             f"({c.build} build, {c.capture} capture). {c.text}", seat=seat, reveals=True, cards=[inst])
 
 
 def run_xenofera(s: XenoferaState, out: Out) -> None:
@@ -444,7 +444,8 @@ def run_utility(s: XenoferaState, out: Out) -> None:
         s.put("cages", seat, s.cages[seat] + ((starters_c.pop(), (), ()),))
         if out.on:
             note(out, "starter", "starters", f"{s.name(seat)} gets {s.card(s.crew[seat][0]).name} in Crew Quarters "
-                 f"and {s.card(s.cages[seat][0][0]).name} in the Cargo Bay.", seat=seat)
+                 f"and {s.card(s.cages[seat][0][0]).name} in the Cargo Bay.", seat=seat,
+                 cards=[s.crew[seat][0], s.cages[seat][0][0]])
     s.box.extend(starters_m + starters_c)
     s.rng.shuffle(s.util_deck)
     for seat in range(n):
@@ -469,7 +470,7 @@ def deal_hand(s: XenoferaState, seat: int, out: Out) -> None:
             s.util_discard.append(inst)
             if out.on:
                 note(out, "immediate", "immediate", f"{s.name(seat)} is dealt {card.name}, an Immediate card: it works "
-                     f"at once (ruling N-4). {card.text}", seat=seat, reveals=True)
+                     f"at once (ruling N-4). {card.text}", seat=seat, reveals=True, cards=[inst])
             run_immediate(s, seat, inst, out)
             continue
         s.hand[seat].append(inst)

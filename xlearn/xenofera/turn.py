@@ -107,7 +107,7 @@ def recruit(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
         c = s.card(inst)
         note(out, "recruit", "recruit", f"{s.name(seat)} recruits {c.name} ({c.build} build, {c.capture} capture, "
              f"costs {c.cost} at the end). Crew Quarters: {len(s.crew[seat])} of {MAX_CREW}.", seat=seat,
-             card=c.name)
+             card=c.name, cards=[inst])
 
 
 def play_action(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
@@ -117,8 +117,10 @@ def play_action(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
     s.acts += 1
     s.ctx = (inst, target, seat, "react", 0, -1, -1)
     if out.on:
-        note(out, "play", "other-action", f"{s.name(seat)} plays {a.label[5:]}. {s.card(inst).text}", seat=seat,
-             card=s.card(inst).name)
+        text = f"{s.name(seat)} plays {a.label[5:]}. {s.card(inst).text}"
+        named = [i for i in (target[1:] if len(target) > 1 else target) if s.card(i).name in a.label]
+        note(out, "play", "other-action", text, seat=seat, card=s.card(inst).name, cards=[inst, *named],
+             seats=[seat, target[0]] if len(target) > 1 else [seat])
     continue_action(s, out)
 
 
@@ -167,13 +169,15 @@ def react(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
     out.revealed = True
     if out.on:
         note(out, "react", "reaction", f"{s.name(seat)} answers {s.card(card).name} with the Reaction "
-             f"{s.card(inst).name}: it is settled first. {s.card(inst).text}", seat=seat, reveals=True)
+             f"{s.card(inst).name}: it is settled first. {s.card(inst).text}", seat=seat, reveals=True,
+                 cards=[card, inst])
     battle.begin(s, actor, seat, "reaction", inst, out)
 
 
 def let_it_be(s: XenoferaState, seat: int, out: Out) -> None:
     if out.on:
-        note(out, "no-reaction", "reaction", f"{s.name(seat)} lets {s.card(s.ctx[0]).name} go ahead.", seat=seat)
+        note(out, "no-reaction", "reaction", f"{s.name(seat)} lets {s.card(s.ctx[0]).name} go ahead.", seat=seat,
+                 cards=[s.ctx[0]])
     continue_action(s, out)
 
 
@@ -187,21 +191,23 @@ def after_battle(s: XenoferaState, attacker_won: bool, out: Out) -> None:
         if not attacker_won:
             if out.on:
                 note(out, "cancelled", "reaction", f"{s.name(reactor)}'s {s.card(reaction).name} wins: "
-                     f"{name} is cancelled and goes to the discard pile with no effect.", seat=reactor)
+                     f"{name} is cancelled and goes to the discard pile with no effect.", seat=reactor,
+                     cards=[reaction, card])
             s.ctx = None
             s.limbo.remove(card)
             s.util_discard.append(card)
             run_reaction(s, reactor, reaction, out)
             return
         if out.on:
-            note(out, "reaction-fails", "reaction", f"{s.card(reaction).name} fails; {name} goes ahead.", seat=actor)
+            note(out, "reaction-fails", "reaction", f"{s.card(reaction).name} fails; {name} goes ahead.", seat=actor,
+                     cards=[reaction, card])
         s.ctx = (card, target, actor, "guard", idx, -1, -1)
         continue_action(s, out)
         return
     if not attacker_won:
         if out.on:
             note(out, "guard-holds", "battle", f"The cage holds: {name} fails and goes to the discard pile.",
-                 seat=target[0])
+                 seat=target[0], cards=[card])
         s.ctx = None
         s.limbo.remove(card)
         s.util_discard.append(card)
@@ -358,7 +364,8 @@ def refill(s: XenoferaState, seat: int, discards: tuple, out: Out) -> None:
             f"{s.name(seat)} keeps every card and"
         calc = Calculation.of("Cards to draw", [("hand size", target), ("cards in hand", -len(s.hand[seat]))])
         note(out, "refill", "hand-size", f"{gone} refills the hand from {len(s.hand[seat])} towards {target} cards.",
-             seat=seat, calc=calc if calc.total > 0 else None, discarded=[s.card(i).name for i in discards])
+             seat=seat, calc=calc if calc.total > 0 else None, discarded=[s.card(i).name for i in discards],
+             cards=list(discards))
     draw_utility(s, seat, 0, out, rule="hand-size", upto=target)
     s.phase = RENEW
 
@@ -371,7 +378,7 @@ def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
         s.put("colls", seat, s.colls[seat] + (got[0],))
         if out.on:
             note(out, "collection", "draw-phase", f"You draw and keep {s.card(got[0]).name}, the last Collection "
-                 "(ruling N-12).", seat=seat, audience=frozenset((seat,)),
+                 "(ruling N-12).", seat=seat, audience=frozenset((seat,)), cards=[got[0]],
                  public=f"{s.name(seat)} draws the last Collection and keeps it face down.")
         s.phase = RENEW
         return
@@ -379,7 +386,7 @@ def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
     s.pending = ("keep-collection", seat)
     if out.on:
         note(out, "collection", "draw-phase", f"You draw the Collections {s.card(got[0]).name} and "
-             f"{s.card(got[1]).name}; keep one.", seat=seat, audience=frozenset((seat,)),
+             f"{s.card(got[1]).name}; keep one.", seat=seat, audience=frozenset((seat,)), cards=[got[0], got[1]],
              public=f"{s.name(seat)} draws two Collections and will keep one.")
 
 
@@ -391,7 +398,7 @@ def keep_collection(s: XenoferaState, seat: int, inst: int, out: Out, rule: str 
     s.rng.shuffle(s.coll_deck)
     if out.on:
         note(out, "keep-collection", rule, f"You keep {s.card(inst).name} face down; the other Collection is "
-             "shuffled back into the deck.", seat=seat, audience=frozenset((seat,)),
+             "shuffled back into the deck.", seat=seat, audience=frozenset((seat,)), cards=[inst],
              public=f"{s.name(seat)} keeps one Collection face down and shuffles the other back into the deck.")
 
 
@@ -402,7 +409,8 @@ def run_renew(s: XenoferaState, out: Out) -> None:
         if s.busy:
             names = ", ".join(s.member_name(m) for m in s.members(seat) if m in s.busy)
             verb = "slides" if len(s.busy) == 1 else "slide"
-            note(out, "renew", "renew", f"Renew: {names} {verb} back down, ready for the next turn.", seat=seat)
+            note(out, "renew", "renew", f"Renew: {names} {verb} back down, ready for the next turn.", seat=seat,
+                 cards=[m for m in s.members(seat) if m in s.busy])
         else:
             note(out, "renew", "renew", f"Renew: nobody of {s.name(seat)}'s crew was utilised this turn.", seat=seat)
     s.busy = frozenset()

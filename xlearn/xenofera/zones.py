@@ -37,7 +37,8 @@ def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "dra
             out.revealed = True   # an Immediate is shown to everyone
             if out.on:
                 note(out, "immediate", "immediate", f"{s.name(seat)} draws {card.name}, an Immediate card: it "
-                     f"works at once. {card.text}", seat=seat, card=card.name, reveals=True)
+                     f"works at once. {card.text}", seat=seat, card=card.name, reveals=True,
+                     cards=[inst])
             run_immediate(s, seat, inst, out)
             got = []
             n = n - got_before if upto is None else n
@@ -61,7 +62,7 @@ def stampede_put_back(s: XenoferaState, seat: int, inst: int, verb: str, out: Ou
         instead = "dealt" if verb == "is dealt" else "drawn"
         note(out, "stampede-setup", "stampede-setup", f"{s.name(seat)} {verb} {s.card(inst).name} while the game "
              f"is being set up: it goes back into the Utility deck, which is shuffled, and another card is {instead} "
-             "instead (ruling N-4).", seat=seat, card=s.card(inst).name, reveals=True)
+             "instead (ruling N-4).", seat=seat, card=s.card(inst).name, reveals=True, cards=[inst])
     return True
 
 
@@ -74,7 +75,7 @@ def _draw_note(s: XenoferaState, seat: int, got: list[int], rule: str, out: Out)
     who = s.name(seat)
     names = [s.card(i).name for i in got]
     note(out, "draw", rule, f"{who} draws {card_list(names)}.", seat=seat, audience=frozenset((seat,)),
-         public=f"{who} draws {plural(len(got), 'Utility card')}.", cards=names, left=len(s.util_deck))
+         public=f"{who} draws {plural(len(got), 'Utility card')}.", cards=got, names=names, left=len(s.util_deck))
 
 
 def refill_sight(s: XenoferaState, out: Out, rule: str = "refill") -> None:
@@ -98,7 +99,8 @@ def refill_sight(s: XenoferaState, out: Out, rule: str = "refill") -> None:
         if out.on:
             names = [s.card(i).name for i in added]
             note(out, "sight", rule, f"{card_list(names)} {'comes' if len(added) == 1 else 'come'} into the "
-                 f"Line of Sight ({len(s.sight)} creatures in view).", cards=names, reveals=True)
+                 f"Line of Sight ({len(s.sight)} creatures in view).", cards=added, names=names,
+                 reveals=True)
     elif len(s.sight) < LINE_OF_SIGHT and out.on:
         note(out, "sight", "refill", f"No creature is left to fill the Line of Sight; it holds {len(s.sight)}.")
 
