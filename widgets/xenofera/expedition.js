@@ -90,8 +90,23 @@ export function expedition(board, api, p, facts, { you, threshold, active }) {
     "data-seat": p.seat, "aria-label": `${p.name}'s expedition` }, [head, areasOf(board, api, p, facts, { mine: you === "you" })]);
 }
 
+// The ids of the cards on a player's table (members, cages, what the cages hold, Collections).
+function tableIds(p) {
+  const cards = [p.huntsman, ...p.crew, ...p.cages.flatMap((c) => [c.cage, ...c.items, ...c.creatures]),
+    ...(p.collections || [])];
+  return cards.filter(Boolean).map((c) => c.id);
+}
+
+// Whether the selection being made can use (or has used) a card on this player's table: an Action card aimed at
+// another player's creature or cage. Their expedition then opens by itself.
+function wanted(ui, api, p) {
+  if (!api.selectable || !ui.sel || !ui.sel.cards.length) return false;
+  return tableIds(p).some((id) => api.selectable(id) === ui.sel.group || api.selected(id) >= 0);
+}
+
 // Another player's expedition as one summary row (name, crew, cages, hand), opened with a click to show it all
-// in small; whether it is open is kept across redraws (ui.openRivals).
+// in small; whether it is open is kept across redraws (ui.openRivals), and it opens by itself when the selection
+// being made can use one of its cards.
 export function rivalRow(board, ui, api, p, table, { threshold, active }) {
   ui.openRivals = ui.openRivals || {};
   const seat = String(p.seat);
@@ -104,7 +119,8 @@ export function rivalRow(board, ui, api, p, table, { threshold, active }) {
     el("span", { class: "xf-rival-facts", text: facts.join(" · ") }),
     thresholdLine(p, threshold, goal),
   ]);
-  const row = el("details", { class: `xf-expedition rival xf-rival ${active ? "active" : ""}`, open: Boolean(ui.openRivals[seat]),
+  const row = el("details", { class: `xf-expedition rival xf-rival ${active ? "active" : ""}`,
+    open: Boolean(ui.openRivals[seat]) || wanted(ui, api, p),
     "data-seat": p.seat, "aria-label": `${p.name}'s expedition`,
     on: { toggle: (e) => { ui.openRivals[seat] = e.currentTarget.open; } } }, [summary,
     areasOf(board, api, p, table, { mine: false, compact: true })]);
