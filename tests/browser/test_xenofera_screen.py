@@ -5,12 +5,13 @@ sticks out of its panel. The rivals are summary rows, each opened with a click."
 from __future__ import annotations
 
 import json
+import os
 
 import pytest
 from board_helpers import ONE_SCREEN, assert_one_screen, notebook, scroll_to_top_of
 from playwright.sync_api import expect
 
-from jupyter_lab import open_notebook, run_all
+from jupyter_lab import REPO, open_notebook, run_all
 from xenofera_scenarios import near_the_end
 
 PLAYERS = (2, 3, 5)
@@ -67,6 +68,10 @@ def test_your_expedition_hand_and_choices_fit_one_screen(boards, page, artifacts
     expect(board.locator(".xf-rival[open]")).to_have_count(0)  # rivals start folded to their summary row
     scroll_to_top_of(board)
     page.screenshot(path=str(artifacts / f"xenofera-lab-{players}p-{side.split()[-1]}.png"))
+    if players == 3 and side.endswith("closed") and os.environ.get("XLEARN_README_SHOTS"):  # the README picture
+        box = board.bounding_box()
+        page.screenshot(path=str(REPO / "docs" / "img" / "xenofera-board.png"),
+                        clip={**box, "height": min(box["height"], ONE_SCREEN["height"] - 26 - box["y"])})
     assert_one_screen(board, PARTS)
 
 
