@@ -46,9 +46,18 @@ def traits(widget) -> dict:
     return json.loads(json.dumps({n: getattr(widget, n) for n in names}, default=str))
 
 
-def draw(page, widget) -> None:
-    """Draw the widget's current board in the page."""
-    page.evaluate("(t) => window.__draw(t)", traits(widget))
+# JupyterLite's Pyodide kernel sends a None as nothing at all: a dict's key goes missing, a list's item is undefined.
+AS_IN_LITE = """(t) => {
+  const drop = (v) => Array.isArray(v) ? v.map((x) => (x === null ? undefined : drop(x)))
+    : v && typeof v === "object" ? Object.fromEntries(Object.entries(v).filter(([, x]) => x !== null).map(([k, x]) => [k, drop(x)]))
+    : v;
+  window.__draw(drop(t));
+}"""
+
+
+def draw(page, widget, lite: bool = False) -> None:
+    """Draw the widget's current board in the page (with lite, each None missing, as JupyterLite's kernel sends it)."""
+    page.evaluate(AS_IN_LITE if lite else "(t) => window.__draw(t)", traits(widget))
 
 
 def words(page) -> dict:

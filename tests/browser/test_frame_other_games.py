@@ -184,6 +184,7 @@ def test_the_replay_viewer_steps_back_and_forth(boards, artifacts, game):
     expect(newest).to_have_text(re.compile(re.escape(saved.choices[1]) + "$"))
     assert board.locator(".xl-play").inner_text() == seen[2]
     assert board.inner_text().lower().count("your hand") <= 1  # the teacher's view names each other hand's owner
+    assert "(you)" not in board.locator(".xl-play").inner_text()  # the teacher is none of the players
     shot(board, artifacts / f"{game}-replay-back.png")
     board.get_by_role("button", name="Forward one choice").click()
     expect(at).to_have_attribute("data-at", "3")

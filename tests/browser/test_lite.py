@@ -15,7 +15,8 @@ from playwright.sync_api import expect
 
 from jupyter_lab import REPO, run_all, wait_for_kernel_idle
 
-# about 140 s with the site built (plus about 40 s to build it): run by `make test-lite`, not by `make test`
+# about 150-190 s with the site built (plus 20-40 s to build it from a warm cache):
+# run by `make test-lite`, not by `make test`
 pytestmark = pytest.mark.lite
 
 # lessons in free play (a guided lesson refuses a choice its script does not ask for), each offering a button

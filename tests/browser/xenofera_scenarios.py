@@ -8,8 +8,9 @@ SMALL = ["Stonejaw", "Obsidian Ram", "Prism Crab", "Copperscale Lizard", "Duskcr
 
 
 def near_the_end(players: int) -> dict:
-    """The scenario for 2 or 3 players: Player 1 needs one more occupied cage to call (9 for 2, 8 for 3)."""
-    need = {2: 9, 3: 8}[players]
+    """The scenario for 2 to 5 players: Player 1 needs one more occupied cage to call (9 for 2, 8 for 3, 7 for 4,
+    6 for 5)."""
+    need = {2: 9, 3: 8, 4: 7, 5: 6}[players]
     bay = ["Starter Crate", "Wire Cage", "Wire Cage", "Field Net Cage", "Field Net Cage", "Iron Cage", "Iron Cage",
            "Twin Hutch"]
     full = [{"cage": cage, "creatures": [name]} for cage, name in zip(bay, SMALL[:need - 1])]
@@ -18,7 +19,9 @@ def near_the_end(players: int) -> dict:
              {"huntsman": "Castor Vale", "crew": ["Recruit Pell"],
               "cages": [{"cage": "Starter Pen"},
                         {"cage": "Iron Cage", "items": ["Shock Lock"], "creatures": ["Bramblehog"]}]}]
-    if players == 3:
-        seats.append({"huntsman": "Wren Halloway", "crew": ["Recruit Isa"], "cages": [{"cage": "Starter Coop"}]})
+    rivals = [{"huntsman": "Wren Halloway", "crew": ["Recruit Isa"], "cages": [{"cage": "Starter Coop"}]},
+              {"huntsman": "Saffi Okoro", "crew": ["Recruit Juno"], "cages": [{"cage": "Starter Hutch"}]},
+              {"huntsman": "Tobiah Reyne", "cages": [{"cage": "Starter Kennel"}]}]
+    seats += rivals[:players - 2]
     return {"title": "Near the end", "seats": seats,
             "line_of_sight": ["Glimmerfox", "Reefstalker", "Mistwing", "Cinder Newt", "Lumen Moth"]}

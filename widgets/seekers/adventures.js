@@ -1,5 +1,5 @@
 // Adventures: their Lead emblems (with what in the hand already covers each) and their rewards.
-import { el } from "../shared/dom.js";
+import { el, none } from "../shared/dom.js";
 import { cardFace } from "../shared/card.js";
 import { emblem } from "./leads.js";
 
@@ -15,10 +15,10 @@ export function rewardWords(r, withActionx = true) {
 function emblemRow(card, covers) {
   return el("div", { class: "xl-emblems", "aria-hidden": "true" }, card.cost.map((t, i) => {
     const c = covers ? covers[i] : null;
-    const state = !c ? "" : c.by === null ? "open" : c.by === t ? "covered" : "stand-in";
-    const mark = !c ? "" : c.by === null ? "–" : c.by === t ? "✓" : c.by[0];
+    const state = !c ? "" : none(c.by) ? "open" : c.by === t ? "covered" : "stand-in";
+    const mark = !c ? "" : none(c.by) ? "–" : c.by === t ? "✓" : c.by[0];
     return el("span", { class: `xl-emblem-slot ${state}`.trim(), title: !c ? `${t} emblem`
-      : c.by === null ? `${t} emblem: no Lead of yours covers it yet`
+      : none(c.by) ? `${t} emblem: no Lead of yours covers it yet`
       : c.by === t ? `${t} emblem: covered by a ${t} Lead` : `${t} emblem: a ${c.by} Lead would stand in` }, [
       emblem(t), c ? el("span", { class: "xl-emblem-cover", text: mark }) : null,
     ]);
@@ -27,8 +27,8 @@ function emblemRow(card, covers) {
 
 function coverWords(card, covers) {
   if (!covers) return "";
-  const done = covers.filter((c) => c.by !== null).length;
-  const wild = covers.filter((c) => c.by !== null && c.by !== c.type).length;
+  const done = covers.filter((c) => !none(c.by)).length;
+  const wild = covers.filter((c) => !none(c.by) && c.by !== c.type).length;
   return `; your hand covers ${done} of ${covers.length} emblems${wild ? ` (${wild} with a wild Lead)` : ""}`;
 }
 

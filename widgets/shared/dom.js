@@ -34,6 +34,12 @@ export function section(title, cls, children) {
     [el("h4", { class: "xl-h", text: title }), ...[].concat(children)]);
 }
 
+// Whether a value Python sent is None: null in JupyterLab, but missing (undefined) in JupyterLite, where the
+// Pyodide kernel's comm drops None from the messages it sends.
+export function none(value) {
+  return value === null || value === undefined;
+}
+
 export function sign(value, first) {
   if (first) return String(value);
   return value < 0 ? `− ${Math.abs(value)}` : `+ ${value}`;

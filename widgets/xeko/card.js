@@ -1,6 +1,6 @@
 // A Xeko card: its text always upright, a mark saying which way it faces (towards its controller), and its four
 // links in colour and letter as they lie.
-import { el } from "../shared/dom.js";
+import { el, none } from "../shared/dom.js";
 
 const COLOURS = { Y: "yellow", O: "orange", R: "red", B: "blue", P: "purple" };
 const DIRS = ["N", "E", "S", "W"];
@@ -32,7 +32,7 @@ export function cardWords(card, sides, owner) {
   const parts = [card.name, owner || null, KIND_WORDS[card.kind] || card.kind];
   if (card.kind === "species") parts.push(`Energy ${card.energy}`, `Eco-points ${card.eco_points}`,
     `trophic level ${card.tokens.map((t) => (t ? t : "plant")).join(" and ")}`);
-  if (card.kind === "boost" && card.boost !== null) parts.push(`Boost +${card.boost}`);
+  if (card.kind === "boost" && !none(card.boost)) parts.push(`Boost +${card.boost}`);
   if (card.kind === "xeko") parts.push(`needs trophic tokens ${card.tokens.join(", ")}`);
   if (sides) parts.push(`links ${sideWords(sides)}`);
   return parts.filter(Boolean).join(", ");
@@ -44,7 +44,7 @@ export function face(card) {
     stats.push(el("span", { class: "xl-stat energy", title: "Energy", text: `E ${card.energy}` }));
     stats.push(el("span", { class: "xl-stat eco", title: "Eco-points", text: `Eco ${card.eco_points}` }));
   }
-  if (card.kind === "boost" && card.boost !== null) stats.push(el("span", { class: "xl-stat boost", text: `Boost +${card.boost}` }));
+  if (card.kind === "boost" && !none(card.boost)) stats.push(el("span", { class: "xl-stat boost", text: `Boost +${card.boost}` }));
   return el("span", { class: "xl-face" }, [
     el("span", { class: `xl-name${card.name.length > 16 ? " long" : ""}${card.name.length > 24 ? " longer" : ""}`, text: card.name }),
     el("span", { class: "xl-stats" }, stats),
@@ -56,18 +56,18 @@ export function face(card) {
 export function cardView(card, { sides, rotation = 0, owner = null, ownerName = "", tag = "div", props = {} } = {}) {
   const links = sides || card.links;
   const turn = ((rotation % 4) + 4) % 4;
-  const facing = owner === null ? null : `faces ${FACING_WORDS[turn]}, towards ${ownerName || `Player ${owner + 1}`}`;
+  const facing = none(owner) ? null : `faces ${FACING_WORDS[turn]}, towards ${ownerName || `Player ${owner + 1}`}`;
   return el(tag, {
-    class: `xl-card kind-${card.kind} ${owner === null ? "neutral" : `owner-${owner}`} ${props.class || ""}`.trim(),
+    class: `xl-card kind-${card.kind} ${none(owner) ? "neutral" : `owner-${owner}`} ${props.class || ""}`.trim(),
     "aria-label": props["aria-label"] || cardWords(card, links, ownerName),
-    title: [card.name, facing].filter(Boolean).join(" · "), "data-facing": owner === null ? null : FACING_WORDS[turn],
+    title: [card.name, facing].filter(Boolean).join(" · "), "data-facing": none(owner) ? null : FACING_WORDS[turn],
     ...Object.fromEntries(Object.entries(props).filter(([k]) => k !== "class" && k !== "aria-label")),
   }, [
     ...links.map((s, d) => linkSide(s, d)),
     el("span", { class: "xl-kind", "aria-hidden": "true", title: KIND_WORDS[card.kind] || card.kind,
       text: { species: "S", xeko: "X", boost: "B", hotspot: "H" }[card.kind] || "?" }),
     el("span", { class: "xl-upright" }, [face(card)]),
-    owner === null ? null : el("span", { class: `xl-facing facing-${FACING_WORDS[turn]}`, "aria-hidden": "true",
+    none(owner) ? null : el("span", { class: `xl-facing facing-${FACING_WORDS[turn]}`, "aria-hidden": "true",
       text: `${FACING[turn]}${owner + 1}` }),
   ]);
 }

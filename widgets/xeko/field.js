@@ -1,5 +1,5 @@
 // The field grid: cards, the Hotspot, and the spots a picked hand card may (lit) or may not (unlit) take.
-import { el, section } from "../shared/dom.js";
+import { el, section, none } from "../shared/dom.js";
 import { cardView, cardWords } from "./card.js";
 
 export function offeredFor(board, name) {
@@ -41,7 +41,7 @@ export function fieldGrid(board, ui, api) {
     const k = `${x},${y}`, f = taken.get(k);
     const pos = { style: { gridColumn: `${x - x0 + 1}`, gridRow: `${y1 - y + 1}` } };
     if (f) {
-      const ownerName = f.owner === null ? "" : api.name(f.owner);
+      const ownerName = none(f.owner) ? "" : api.name(f.owner);
       const here = targets.get(k), target = here && here[0];
       const click = () => {
         if (here.length === 1) return api.choose(target.id);

@@ -1,5 +1,5 @@
 // The Turf War panel: both sides' worked Energy sums, the Boosts played, and the Diff.
-import { el, section } from "../shared/dom.js";
+import { el, section, none } from "../shared/dom.js";
 import { calcView } from "../shared/calc.js";
 import { shownEvents } from "../shared/events.js";
 
@@ -36,7 +36,7 @@ export function turfWarPanel(board, ui) {
   }
   const boosts = v.field.filter((f) => f.card.kind === "boost");
   if (boosts.length) kids.push(el("ul", { class: "xl-boosts", "aria-label": "Boosts in the field" },
-    boosts.map((f) => el("li", { text: `${f.card.name} at (${f.x}, ${f.y})${f.card.boost !== null ? `: +${f.card.boost}` : ""}` }))));
+    boosts.map((f) => el("li", { text: `${f.card.name} at (${f.x}, ${f.y})${!none(f.card.boost) ? `: +${f.card.boost}` : ""}` }))));
   if (!kids.length) kids.push(el("p", { class: "xl-quiet", text: "No Turf War yet." }));
   return section("Turf War", "xl-turf-war", kids);
 }

@@ -37,7 +37,8 @@ function side(board, api, p, role) {
     : p.battle_unused_count ? [back(String(p.battle_unused_count), `${p.name}'s unused Battle cards: ${p.battle_unused_count}`, { key: `bu:${p.seat}` })] : [];
   const used = p.battle_used.map((c) => card(c, { key: `bused:${c.id}`, cls: "mini battle used", dim: true }));
   return el("div", { class: `xf-side ${role}`, "data-seat": p.seat, role: "group", "aria-label": `${p.name}, ${role}` }, [
-    el("p", { class: "xf-zone-name", "data-field": role, text: role === "own" ? "Your Battle cards" : `${role === "attacker" ? "Attacker" : "Defender"}: ${p.name}` }),
+    el("p", { class: "xf-zone-name", "data-field": role, text: role === "own" ? (board.teacher || board.replay ? `${p.name}'s Battle cards` : "Your Battle cards")
+      : `${role === "attacker" ? "Attacker" : "Defender"}: ${p.name}` }),
     p.face_down_count ? el("div", { class: "xf-row xf-facedown", "aria-label": "Face-down Battle cards" }, faceDown(board, api, p, role)) : null,
     el("p", { class: "xf-sub", text: "Unused" }), el("div", { class: "xf-row" }, unused),
     used.length ? el("p", { class: "xf-sub", text: "Used" }) : null, used.length ? el("div", { class: "xf-row" }, used) : null,
@@ -68,9 +69,11 @@ export function battlePanel(board, api) {
     ]);
   }
   const name = (s) => v.players[s].name;
-  const me = v.players.find((p) => p.battle_unused);
-  const mine = me ? side(board, api, me, "own") : null;
-  if (!last) return section("Battle cards", "xf-battle idle", [mine]);
+  const shown = board.teacher ? v.players[v.to_act ?? v.active] : null;  // the teacher sees the acting player's
+  const me = shown && shown.battle_unused ? shown : v.players.find((p) => p.battle_unused);
+  const any = me && (me.battle_unused.length || (me.battle_used || []).length);  // none before they are taken
+  const mine = any ? side(board, api, me, "own") : null;
+  if (!last) return mine ? section("Battle cards", "xf-battle idle", [mine]) : null;
   return section("Last battle", "xf-battle done", [
     el("p", { class: "xf-cause", text: `${name(last.attacker)} attacked, ${name(last.defender)} defended. ${last.decoy ? "The Defender excluded the Decoy." : "The Defender excluded a numbered card, returned unseen."}` }),
     el("div", { class: "xf-sums" }, last.calcs.map((c) => calcView(c))),

@@ -59,22 +59,70 @@ function collectionsZone(board, api, p) {
     { key: `colls:${p.seat}` })] : [];
 }
 
-export function expedition(board, api, p, facts, { mine, threshold, active, compact }) {
+function headWords(p, { you, active }) {
+  return `${p.name}${you ? ` (${you})` : ""}${active ? " · playing now" : ""}`;
+}
+
+function thresholdLine(p, threshold, words) {
   const callable = p.occupied_cages >= threshold;
-  const head = el("div", { class: "xf-head" }, [
-    el("h4", { class: "xf-who", text: `${p.name}${mine ? " (you)" : ""}${active ? " · playing now" : ""}` }),
-    el("span", { class: `xf-colour colour-${(p.battle_colour || "").toLowerCase()}`, text: p.battle_colour ? `${p.battle_colour} Battle cards` : "" }),
-    el("span", { class: `xf-threshold ${callable ? "met" : ""}`, "data-occupied": p.occupied_cages, "data-needed": threshold,
-      text: `Occupied cages ${p.occupied_cages} of ${threshold} to call the last round` }),
-  ]);
-  const areas = [
+  return el("span", { class: `xf-threshold ${callable ? "met" : ""}`, "data-occupied": p.occupied_cages,
+    "data-needed": threshold, text: words });
+}
+
+function areasOf(board, api, p, facts, { mine, compact }) {
+  return el("div", { class: "xf-areas" }, [
     crewQuarters(board, api, p, facts, compact),
     p.collections_count || p.offer_count ? zone("Collections", "xf-colls", collectionsZone(board, api, p)) : null,
     handZone(board, api, p, mine),
     cargoBay(board, api, p, facts, compact),
-  ];
-  const parts = [head, el("div", { class: "xf-areas" }, areas)];
-  return el("section", { class: `xf-expedition ${mine ? "mine" : "rival"} ${active ? "active" : ""}`,
-    "data-seat": p.seat, "aria-label": `${p.name}'s expedition` }, parts);
+  ]);
 }
 
+// The expedition drawn in full: the seat's own (or, in the teacher's view, the one to act); `you` is the word
+// after the name ("you", "watched" in a replay) or none in the teacher's view.
+export function expedition(board, api, p, facts, { you, threshold, active }) {
+  const head = el("div", { class: "xf-head" }, [
+    el("h4", { class: "xf-who", text: headWords(p, { you, active }) }),
+    el("span", { class: `xf-colour colour-${(p.battle_colour || "").toLowerCase()}`, text: p.battle_colour ? `${p.battle_colour} Battle cards` : "" }),
+    thresholdLine(p, threshold, `Occupied cages ${p.occupied_cages} of ${threshold} to call the last round`),
+  ]);
+  return el("section", { class: `xf-expedition mine ${active ? "active" : ""}`,
+    "data-seat": p.seat, "aria-label": `${p.name}'s expedition` }, [head, areasOf(board, api, p, facts, { mine: you === "you" })]);
+}
+
+// The ids of the cards on a player's table (members, cages, what the cages hold, Collections).
+function tableIds(p) {
+  const cards = [p.huntsman, ...p.crew, ...p.cages.flatMap((c) => [c.cage, ...c.items, ...c.creatures]),
+    ...(p.collections || [])];
+  return cards.filter(Boolean).map((c) => c.id);
+}
+
+// Whether the selection being made can use (or has used) a card on this player's table: an Action card aimed at
+// another player's creature or cage. Their expedition then opens by itself.
+function wanted(ui, api, p) {
+  if (!api.selectable || !ui.sel || !ui.sel.cards.length) return false;
+  return tableIds(p).some((id) => api.selectable(id) === ui.sel.group || api.selected(id) >= 0);
+}
+
+// Another player's expedition as one summary row (name, crew, cages, hand), opened with a click to show it all
+// in small; whether it is open is kept across redraws (ui.openRivals), and it opens by itself when the selection
+// being made can use one of its cards.
+export function rivalRow(board, ui, api, p, table, { threshold, active }) {
+  ui.openRivals = ui.openRivals || {};
+  const seat = String(p.seat);
+  const hand = p.hand ? p.hand.length : p.hand_count;
+  const facts = [plural(p.crew.length, "crew member"), plural(p.cages.length, "cage"), `${plural(hand, "card")} in hand`];
+  const goal = `${p.occupied_cages} of ${threshold} occupied cages to call the last round`;
+  const summary = el("summary", { class: "xf-head xf-rival-head", "data-key": `rival:${seat}`,
+    "aria-label": `${headWords(p, { active })}: ${facts.join(", ")}; ${goal}` }, [
+    el("h4", { class: "xf-who", text: headWords(p, { active }) }),
+    el("span", { class: "xf-rival-facts", text: facts.join(" · ") }),
+    thresholdLine(p, threshold, goal),
+  ]);
+  const row = el("details", { class: `xf-expedition rival xf-rival ${active ? "active" : ""}`,
+    open: Boolean(ui.openRivals[seat]) || wanted(ui, api, p),
+    "data-seat": p.seat, "aria-label": `${p.name}'s expedition`,
+    on: { toggle: (e) => { ui.openRivals[seat] = e.currentTarget.open; } } }, [summary,
+    areasOf(board, api, p, table, { mine: false, compact: true })]);
+  return row;
+}

@@ -31,6 +31,15 @@ GROUPS = {
     "attack": ("You attack: choose two Battle cards and the Decoy, in the order to lay them (first, second, "
                "third)", "Lay them face down", "battle-attacker"),
 }
+# the words of a build's or capture's refusals when its selection has a stray card or two where one belongs
+PIECES = {
+    "build": {"phase": "build-phase", "stray": "{} is not yours to build with.",
+              "two": "Build one cage or item at a time.", "cage_rule": "item-type",
+              "two_cages": "An item goes onto one cage only."},
+    "capture": {"phase": "capture-phase", "stray": "{} is neither a creature in view nor your cage.",
+                "two": "Capture one creature at a time.", "cage_rule": "cage-fits",
+                "two_cages": "A creature goes into one cage."},
+}
 KIND_GROUP = {"recruit": "action", "play": "action", "build": "build", "capture": "capture", "refill": "discard",
               "b-defend": "defend", "b-attack": "attack"}
 
@@ -150,17 +159,29 @@ class XenoferaBoard(BoardWidget):
                            "(ruling N-9).")
         return None
 
-    def _why_build(self, s, seat, cards):
+    def _pieces(self, s, seat, cards, group):
+        """A build's or capture's selection sorted into crew members, the card from the hand (a build) or the Line
+        of Sight (a capture) and the seat's cages, with the refusal when a card is none of these or two are chosen
+        where one is needed (one build or capture at a time, into or onto one cage)."""
+        words = PIECES[group]
         members, things = self._split_members(s, seat, cards)
-        hand = [c for c in things if c in s.hand[seat]]
+        pool = s.hand[seat] if group == "build" else s.sight
+        chosen = [c for c in things if c in pool]
         cages = [c for c in things if s.cage_of(seat, c) >= 0]
-        other = [c for c in things if c not in hand and c not in cages]
+        other = [c for c in things if c not in chosen and c not in cages]
+        refusal = None
         if other:
-            return Refusal(R["build-phase"], f"{self._name(other[0])} is not yours to build with.")
-        if len(hand) > 1:
-            return Refusal(R["build-phase"], "Build one cage or item at a time.")
-        if len(cages) > 1:
-            return Refusal(R["item-type"], "An item goes onto one cage only.")
+            refusal = Refusal(R[words["phase"]], words["stray"].format(self._name(other[0])))
+        elif len(chosen) > 1:
+            refusal = Refusal(R[words["phase"]], words["two"])
+        elif len(cages) > 1:
+            refusal = Refusal(R[words["cage_rule"]], words["two_cages"])
+        return members, chosen, cages, refusal
+
+    def _why_build(self, s, seat, cards):
+        members, hand, cages, refusal = self._pieces(s, seat, cards, "build")
+        if refusal:
+            return refusal
         card = s.card(hand[0]) if hand else None
         if card is not None:
             found = F.build_refusal(s, seat, hand[0])
@@ -183,16 +204,9 @@ class XenoferaBoard(BoardWidget):
         return self._pool_check(s, seat, members, "cage", None, None, "build", "build-once", "build-points")
 
     def _why_capture(self, s, seat, cards):
-        members, things = self._split_members(s, seat, cards)
-        seen = [c for c in things if c in s.sight]
-        cages = [c for c in things if s.cage_of(seat, c) >= 0]
-        other = [c for c in things if c not in seen and c not in cages]
-        if other:
-            return Refusal(R["capture-phase"], f"{self._name(other[0])} is neither a creature in view nor your cage.")
-        if len(seen) > 1:
-            return Refusal(R["capture-phase"], "Capture one creature at a time.")
-        if len(cages) > 1:
-            return Refusal(R["cage-fits"], "A creature goes into one cage.")
+        members, seen, cages, refusal = self._pieces(s, seat, cards, "capture")
+        if refusal:
+            return refusal
         if cages:
             k = s.cage_of(seat, cages[0])
             entry = s.cages[seat][k]
