@@ -4,8 +4,8 @@ from __future__ import annotations
 import re
 
 from ..engine.events import Calculation
-from ..tasks import ChoiceTask, NumberTask, ScoreTask
-from ..tasks.xeko import DiffTask, LegalSpotsTask, NameTask, field_eco_points
+from ..tasks import ChoiceTask, NumberTask
+from ..tasks.xeko import DiffTask, LegalSpotsTask, NameTask, count_now, field_eco_points
 from .guide import Guide, ask, choose, explain, recap, show, wait
 
 TURF_WAR_KINDS = ("tw-winner", "tw-tie")
@@ -318,34 +318,36 @@ def sunrise_and_sunset() -> Guide:
     ])
 
 
-def score_question(g: Guide, seat: int) -> ScoreTask:
-    """What this seat scores in the game the learner has just ended (you or your rival)."""
-    task = ScoreTask(g.match, seat)
-    task.question = ("How many Eco-points do you score (Conservation bonus included)?" if seat == g.seat else
-                     f"How many Eco-points does your rival {name_of(g, seat)} score (Conservation bonus included)?")
+def score_question(g: Guide, seat: int) -> NumberTask:
+    """What this seat will score when the game ends at the learner's next draw (you or your rival)."""
+    you = seat == g.seat
+    task = NumberTask("When your next draw ends the game, how many Eco-points will you score?" if you else
+                      f"And your rival {name_of(g, seat)}: how many Eco-points will they score (Conservation bonus "
+                      "included)?", count_now(g.match, seat), g.match.rules.rulebook["count" if you else "conservation"])
     task.hints = ("Add the Eco-points of that player's own Species in the field, then the Conservation bonus: half "
                   "the cards left in their draw pile, rounded up (none left, no bonus).",
-                  "Each Species shows its Eco-points on the card; the draw pile's count is beside the player's "
-                  "name.")
+                  "Each Species shows its Eco-points on the card (Eco); the draw pile's count is beside the "
+                  "player's name. Only that player's own Species count.")
     return task
 
 
 def ending_and_counting() -> Guide:
-    """Xeko 9: the learner's last Species, the rival's turn, the game ending on an empty draw pile, the count."""
+    """Xeko 9: the learner's last Species, the count worked out before the end, then the game ending on an empty
+    draw pile."""
     return Guide("xeko/09-ending-and-counting.ipynb", [
         explain("The game stops the moment a player must draw or shed a card and their draw pile is empty. Your "
                 "draw pile is empty now: your next draw ends the game.", rule="game-end"),
         choose("Play your last Species, the Comet Moth: pick it, then a lit spot (✓).", goal=plays_species,
                rule="species-step", why="this step asks you to play your Comet Moth."),
-        wait("Your rival takes a turn (in this lesson they play no Species): press Step until the game ends.",
-             until=game_over, rule="game-end"),
-        show("Your turn came, step 1 asked you to draw from an empty pile, and the game ended. Hands go to the shed "
-             "piles; now everybody counts.", kinds=("game-end", "hand-to-shed"), rule="game-end"),
         ask(lambda g: score_question(g, g.seat), rule="count",
-            text="Your draw pile is empty, so you get no Conservation bonus."),
+            text="Your rival's turn has begun (they drew a card); in this lesson they play no Species, so the field "
+                 "stays as it is. Your draw pile is empty, so you get no Conservation bonus."),
         ask(lambda g: score_question(g, 1 - g.seat), rule="conservation"),
-        show("The count: each player's Species in the field, plus the Conservation bonus; the highest total wins.",
-             kinds=("score", "winner"), rule="winner"),
+        wait("Now let your rival finish their turn: press Step. Your turn then asks you to draw, and the game ends.",
+             until=game_over, rule="game-end"),
+        show("You had to draw from an empty pile, so the game ended. Hands go to the shed piles, and each player "
+             "counts; the highest total wins.", kinds=("game-end", "hand-to-shed", "score", "winner"),
+             rule="winner"),
         recap("The game ends when someone must draw or shed with an empty draw pile. Each player adds the "
               "Eco-points of their Species in the field and, with cards left to draw, half of them rounded up. On "
               "a tie, the player who still had cards to draw wins.", rule="count"),

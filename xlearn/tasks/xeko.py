@@ -127,3 +127,13 @@ def field_eco_points(match, seat: int) -> Calculation:
     """The Eco-points of a seat's own Species in the field now (what Counting Eco-Points would add)."""
     cards = [f["card"] for f in match.view(None)["field"] if f["owner"] == seat and f["card"]["kind"] == "species"]
     return Calculation.of("Your Eco-points in the field", [(c["name"], c["eco_points"]) for c in cards])
+
+
+def count_now(match, seat: int) -> Calculation:
+    """What a seat would count if the game ended now: its Species in the field plus the Conservation bonus."""
+    view = match.view(None)
+    player = view["players"][seat]
+    cards = [f["card"] for f in view["field"] if f["owner"] == seat and f["card"]["kind"] == "species"]
+    left = player["draw_count"]
+    bonus = [(f"Conservation bonus ({left} cards left, half rounded up)", (left + 1) // 2)] if left else []
+    return Calculation.of(f"{player['name']}'s Eco-points", [(c["name"], c["eco_points"]) for c in cards] + bonus)
