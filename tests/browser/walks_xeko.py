@@ -41,7 +41,7 @@ WALKS = {
     "xeko/02-turn-sequence.ipynb": (
         [by_name("Play no Xeko card"),
          pick_one_then_spot("Golden Bamboo Lemur", "Play Golden Bamboo Lemur at (-1, 0)")],
-        [("Draw One Card", "play one xeko card"), ("3", "Step 4")], "Golden Bamboo Lemur at (-1, 0)", 1),
+        [("Draw One Card", "play one xeko card"), ("SUNSET Powers", "5")], "Golden Bamboo Lemur at (-1, 0)", 1),
     "xeko/07-keyword-powers.ipynb": (
         [pick_then_spot("Madagascar Tree Boa", "Play Madagascar Tree Boa at (-1, 0)"),
          first_starting("Invade Red-eyed Tree Frog at (0, -1)")], [("3", "7")], "uses Camouflage", 1),

@@ -224,6 +224,17 @@ def step_question(g: Guide) -> NameTask:
                      "card or the one for a Species card."))
 
 
+def next_step_question(g: Guide) -> NameTask:
+    """Which step follows the one the learner is in now (its name or its number)."""
+    number = STEP_NAMES.index(g.match.phase) + 2
+    name = STEP_NAMES[number - 1]
+    return NameTask("Once you have played your Species, which step comes next? Give its name or its number.",
+                    [name, str(number), f"step {number}", f"{number}. {name}"], f"Step {number}: {name}.",
+                    g.match.rules.rulebook["turn-sequence"],
+                    ("The steps always run in the same order; look at the row of six steps at the top of the board.",
+                     "It is the step that happens only when your new Species links to a rival's Species."))
+
+
 def turn_sequence() -> Guide:
     """Xeko 2: the six steps of a turn, met one by one on the learner's own turn."""
     return Guide("xeko/02-turn-sequence.ipynb", [
@@ -233,7 +244,7 @@ def turn_sequence() -> Guide:
         ask(step_question, rule="turn-sequence", text="Step 1 drew you a card; you have no SUNRISE power yet."),
         choose("Skip your Xeko card this turn: press “Play no Xeko card”.", label="Play no Xeko card",
                rule="xeko-step", why="this turn skips step 3 to look at step 4."),
-        ask(step_question, rule="turn-sequence", text="You passed step 3."),
+        ask(next_step_question, rule="turn-sequence", text="You passed step 3; you are in step 4 now."),
         choose("Play a Species: pick one in your hand, then a lit spot (✓).", goal=plays_species,
                rule="species-step", why="this step asks you to play a Species card."),
         show("Your Species is in the field. It touched no rival Species, so step 5 has no Turf War, and you have "
@@ -323,7 +334,8 @@ def score_question(g: Guide, seat: int) -> NumberTask:
     you = seat == g.seat
     task = NumberTask("When your next draw ends the game, how many Eco-points will you score?" if you else
                       f"And your rival {name_of(g, seat)}: how many Eco-points will they score (Conservation bonus "
-                      "included)?", count_now(g.match, seat), g.match.rules.rulebook["count" if you else "conservation"])
+                      "included)?", count_now(g.match, seat),
+                      g.match.rules.rulebook["count" if you else "conservation"])
     task.hints = ("Add the Eco-points of that player's own Species in the field, then the Conservation bonus: half "
                   "the cards left in their draw pile, rounded up (none left, no bonus).",
                   "Each Species shows its Eco-points on the card (Eco); the draw pile's count is beside the "
