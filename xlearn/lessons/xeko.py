@@ -279,8 +279,8 @@ def keyword_powers() -> Guide:
         choose("Play the Madagascar Tree Boa at (-1, 0): pick it in your hand, then the lit spot.",
                label="Play Madagascar Tree Boa at (-1, 0)", rule="predator",
                why="this lesson shows the Predator power: the Tree Boa at (-1, 0)."),
-        choose("As a Predator the Boa may invade the frog at its corner. Choose to invade the Red-eyed Tree Frog "
-               "(the highlighted card in the field, or its button under Your choices).",
+        choose("As a Predator the Boa may invade the frog at its corner. Press the Red-eyed Tree Frog, highlighted "
+               "in the field, to invade it.",
                label="Invade Red-eyed Tree Frog at (0, -1)", rule="choose-defender",
                why="this lesson sends the Boa against the Red-eyed Tree Frog at its corner."),
         wait("The frog has Camouflage: its player may keep it out of the war as the war is about to begin. Let "
@@ -312,8 +312,8 @@ def sunrise_and_sunset() -> Guide:
                 "may” is your choice, and you choose the order; each works once a turn.", rule="sunrise"),
         ask(sunrise_question, rule="migrate", text="Your Species: Verreaux's Sifaka, Ring-tailed Lemur, "
                                                     "Traveller's Tree."),
-        choose("Use the Traveller's Tree first: it draws you a card. Press the Tree in the field (or its button "
-               "under Your choices).", label="Traveller's Tree at (0, -1): draw a card", rule="you-may",
+        choose("Use the Traveller's Tree first: it draws you a card. Press the Tree, highlighted in the field.",
+               label="Traveller's Tree at (0, -1): draw a card", rule="you-may",
                why="this lesson uses the Traveller's Tree first, then Migrate."),
         show("The Tree drew you a card. Its power is used for this turn.", kinds=("power", "draw"),
              rule="sunrise-power"),
