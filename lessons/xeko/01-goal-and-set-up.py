@@ -8,7 +8,7 @@
 
 # %% [markdown]
 # # Xeko 1: the goal and the set-up
-# **Goal:** know what wins a game of Xeko and how a game starts.
+# **Goal:** know what wins a game of Xeko and how a game starts, then play your first turn.
 #
 # You win Xeko by ending with the most **Eco-points**: they come from your Species cards still in the field
 # at the end, plus a bonus for every two cards you never had to use (*Object of the Game*, *Conservation
@@ -21,41 +21,38 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+
 match = xeko.new_match(players=2, seed=7)
-for event in match.events[:7]:
-    print(event.text)
+recap(match.events[:6])
 
 # %% [markdown]
-# Each line above is an **event**: one step of the rules, in our words, citing the section it
-# applies. Try `print(match.events[0])` to see the citation too. The board below shows the same match
-# from Player 1's seat: your hand, the field with the Hotspot in the middle, and the choices you have.
+# Each line above is an **event**: one step of the rules, in our words, citing the section it applies.
+# Now the board: it shows the same match from your seat, Player 1: your hand, the field with the Hotspot in
+# the middle, and your choices. Follow the lesson at its top right; every choice is yours. Player 2 is a bot.
 
 # %%
-board = xeko.Board(match, seat=0, opponents="random")
+guide = lessons.goal_and_set_up()
+board = guide.attach(xeko.Board(match, seat=0, opponents="random"))
 board
 
 # %% [markdown]
-# ## Task
-# A ready-made deck holds 40 cards. How many cards are left in Player 1's draw pile right after the opening
-# hand is drawn (before the first turn's draw)? Type your answer in the Task box on the board.
+# ## Your first turn
+# Once you have played your first Species on the board, this cell retells your turn. It reads the board's
+# match as it is, so run it whenever you like.
 
 # %%
-from xlearn import Calculation
-
-task = NumberTask("Cards left in Player 1's draw pile after the opening hand",
-                  Calculation.of("Draw pile", [("Deck", 40), ("Opening hand", -5)]),
-                  xeko.RULES.rulebook["opening-hand"])
-board.ask(task)
+played = guide.heard("step", "species", "no-war", "turf-war")
+if guide.played():
+    recap(played)
+else:
+    print("You have not played your first turn yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap
 # - A deck: at most 40 cards, at most three copies of a card, every deck the same size.
 # - The Hotspot starts the field; it belongs to nobody's deck.
 # - Five cards each, then the first player is chosen, and turns go clockwise.
-
-# %%
-recap(match.events[:6])
-
-# %% [markdown]
+#
 # **Next:** [Xeko 2: the six steps of a turn](02-turn-sequence.ipynb) · [Back to the index](../index.ipynb)

@@ -17,38 +17,35 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
-match = xeko.new_match(players=2, seed=3)
-print("Now:", match.phase, "- seat", match.to_act, "decides")
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+
+match = xeko.new_match(players=2, seed=15)
+print("Your choices now:")
 for action in match.legal():
     print(" ", action.label)
 
 # %% [markdown]
-# Let us skip the Xeko card and look at the steps that follow.
+# Now the board: follow the lesson at its top right. You are Player 1; Player 2 is a bot.
 
 # %%
-events = match.play("Play no Xeko card")
-print("Now:", match.phase)
-recap(events)
-
-# %%
-board = xeko.Board(match, seat=match.to_act, opponents="random")
+guide = lessons.turn_sequence()
+board = guide.attach(xeko.Board(match, seat=0, opponents="random"))
 board
 
 # %% [markdown]
-# ## Task
-# In which step does a Xeko card have to be played? Pick the label of the step from this list:
-# `"Draw One Card"`, `"SUNRISE Powers"`, `"Play One Xeko Card"`, `"Play One Species Card"`.
+# ## The steps of your turn
+# Once you have played your turn on the board, this cell lists its steps. It reads the board's match.
 
 # %%
-task = AnswerTask("In which step is a Xeko card played?", "Play One Xeko Card",
-                  xeko.RULES.rulebook["xeko-step"].summary, xeko.RULES.rulebook["xeko-step"])
-board.ask(task)
+if guide.played():
+    recap(guide.heard("step", "species", "no-war", "turf-war"))
+else:
+    print("You have not played your turn yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap
 # Draw, SUNRISE, Xeko card, Species card, Turf War, SUNSET, always in that order; only the steps where you
 # have a real choice stop and ask.
-
-# %% [markdown]
+#
 # **Next:** [Xeko 3: linking Species cards](03-linking.ipynb) · [Back to the index](../index.ipynb)

@@ -19,12 +19,13 @@
 # - **Sacrifice N**: a winner with a Diff of at least N may send both Species to the shed piles.
 #
 # When a new Species could fight several rival Species, its player picks the defender (*5. Turf War*).
-# Below, the Madagascar Tree Boa (a Predator) touches no rival edge to edge, but a rival's Red-eyed Tree
-# Frog sits at its corner: its player may start a Turf War with it, or not.
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+
 position = {
     "title": "A Predator and a camouflaged frog",
     "field": [{"card": "Indri", "owner": 0, "at": [0, 1]},
@@ -35,34 +36,33 @@ position = {
     "active": 0, "step": "Play One Species Card", "turn": 9,
 }
 match = xeko.new_match(scenario=position, seed=5)
-events = match.play("Play Madagascar Tree Boa at (-1, 0)")
-recap(events, kinds=("species", "choose-defender"))
-print("Player", match.to_act + 1, "chooses:", [a.label for a in match.legal()])
-
-# %%
-events = match.play("Invade Red-eyed Tree Frog at (0, -1)")
-print("Now Player", match.to_act + 1, "decides:", [a.label for a in match.legal()])
-
-# %%
-recap(match.play("Decline: Red-eyed Tree Frog uses Camouflage"), kinds=("camouflage", "step"))
+for f in match.view(0)["field"]:
+    powers = ", ".join(f"{p['power'].title()} {p['value'] or ''}".strip() for p in f["card"]["powers"]) or "none"
+    print(f"{f['card']['name']:22} Energy {f['card']['energy']:2}  powers: {powers}")
 
 # %% [markdown]
-# ## Task
-# Start again from the same position. This time Player 1 plays **Fossa** (Ferocity 3) at (2, 0) against the
-# **Leafcutter Ant** (Nest 3). With no Boosts, what is the Diff?
+# Now the board: follow the lesson at its top right; every choice is yours. Player 2 is scripted: they use
+# their frog's Camouflage.
 
 # %%
-fresh = xeko.new_match(scenario=position, seed=5)
-board = xeko.Board(fresh, seat=0, opponents=None, hotseat=False)
-task = DiffTask(fresh, "Play Fossa at (2, 0)")
-board.ask(task)
-
-# %% [markdown]
-# ## Recap
-# Ferocity counted for the invader, Nest for the defender; the Calculation lists each term.
-
-# %%
+guide = lessons.keyword_powers()
+board = guide.attach(xeko.Board(match, seat=0, opponents={1: ScriptBot("Decline: Red-eyed Tree Frog uses Camouflage")}))
 board
 
 # %% [markdown]
+# ## What your Predator did
+# Once you have played the Tree Boa on the board, this cell retells it. It reads the board's match as it is.
+
+# %%
+played = guide.heard("species", "choose-defender", "camouflage", "turf-war", "no-war")
+if guide.played():
+    recap(played)
+else:
+    print("You have not played the Tree Boa yet: follow the lesson on the board, then run this cell again.")
+
+# %% [markdown]
+# ## Recap
+# Ferocity counts for the invader, Nest for the defender; a Predator may fight at a corner; Camouflage keeps
+# a Species out of a war as it is about to begin.
+#
 # **Next:** [Xeko 8: SUNRISE and SUNSET powers](08-sunrise-and-sunset.ipynb) · [Back to the index](../index.ipynb)

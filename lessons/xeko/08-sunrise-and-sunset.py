@@ -19,7 +19,9 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+
 position = {
     "title": "Three SUNRISE powers",
     "field": [{"card": "Verreaux's Sifaka", "owner": 0, "at": [0, 1]},
@@ -30,34 +32,25 @@ position = {
     "active": 0, "step": "Draw One Card", "turn": 11,
 }
 match = xeko.new_match(scenario=position, seed=6)
-print(match.phase)
-for action in match.legal():
-    print(" ", action.label)
+print("Now:", match.phase)
+
+# %% [markdown]
+# Now the board: follow the lesson at its top right; every choice is yours.
 
 # %%
-board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
+guide = lessons.sunrise_and_sunset()
+board = guide.attach(xeko.Board(match, seat=0, opponents=None, hotseat=False))
 board
 
 # %% [markdown]
-# ## Task
-# Which SUNRISE choice costs you cards from your draw pile? Answer with its label (any one of them).
+# ## Your SUNRISE step
+# Once you have used your powers on the board, this cell retells them in the order you chose.
 
 # %%
-migrations = [a.label for a in match.legal() if a.kind == "migrate"]
-task = ChoiceTask(match, "Which SUNRISE choice costs cards?", migrations[0], xeko.RULES.rulebook["migrate"],
-                  "Migrate sheds the number of cards printed with it before the card moves.")
-board.ask(task)
-
-# %% [markdown]
-# ## Recap
-# Use the Traveller's Tree first, then Migrate the Sifaka, then end the step.
-
-# %%
-events = match.play("Traveller's Tree at (0, -1): draw a card")
-events += match.play([a.label for a in match.legal() if a.kind == "migrate"][0])
-if "End the SUNRISE step" in [a.label for a in match.legal()]:
-    events += match.play("End the SUNRISE step")
-recap(events, kinds=("power", "migrate", "move", "shed", "step"))
+if guide.played():
+    recap(guide.match.events, kinds=("power", "draw", "migrate", "shed", "move"))
+else:
+    print("You have not used a SUNRISE power yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Xeko 9: the end of the game and the count](09-ending-and-counting.ipynb) · [Back to the index](../index.ipynb)

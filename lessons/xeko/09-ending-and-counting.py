@@ -8,7 +8,7 @@
 
 # %% [markdown]
 # # Xeko 9: the end of the game and the count
-# **Goal:** add up a final score, Conservation bonus included.
+# **Goal:** end a game and add up the final scores, Conservation bonus included.
 #
 # The game stops the moment someone must draw or shed a card and their draw pile is empty (*Ending the
 # Game*). Then (*Counting Eco-Points*) hands go to the shed piles and each player adds the Eco-points of
@@ -18,40 +18,40 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+
 position = {
-    "title": "Player 1 has nothing left to draw",
+    "title": "Your draw pile is empty",
     "field": [{"card": "Indri", "owner": 0, "at": [0, 1]},
               {"card": "Fossa", "owner": 0, "at": [0, -1]},
               {"card": "Jaguar", "owner": 1, "at": [1, 0]},
               {"card": "Leafcutter Ant", "owner": 1, "at": [-1, 0]}],
     "hands": [["Comet Moth"], ["Blue Morpho", "Ocelot"]],
     "draw": [[], ["Leafcutter Ant", "Blue Morpho", "Bromeliad", "Ocelot", "Harpy Eagle", "Blue Morpho", "Bromeliad"]],
-    "active": 0, "step": "Draw One Card", "turn": 30,
+    "active": 0, "step": "Play One Species Card", "turn": 30,
 }
 match = xeko.new_match(scenario=position, seed=8)
 print("Game over:", match.over)
 
+# %% [markdown]
+# Now the board: follow the lesson at its top right. Player 2 is scripted: they play no Species.
+
 # %%
-board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
+guide = lessons.ending_and_counting()
+board = guide.attach(xeko.Board(match, seat=0, opponents={1: ScriptBot("Play no Species card")}))
 board
 
 # %% [markdown]
-# ## Task
-# What does Player 2 (seat 1) score? Their Species: Jaguar and Leafcutter Ant; 7 cards left to draw.
+# ## The count
+# Once the game has ended on the board and you have answered its questions, this cell shows the count.
 
 # %%
-task = ScoreTask(match, 1)
-board.ask(task)
-
-# %% [markdown]
-# ## Recap
-
-# %%
-if task.done:
-    recap(match.events, kinds=("game-end", "hand-to-shed", "score", "winner"))
+if guide.match.over and guide.finished():
+    recap(guide.match.events, kinds=("game-end", "hand-to-shed", "score", "winner"))
 else:
-    print("Answer the task on the board first (or press Show me); then run this cell again.")
+    print("The game has not been counted yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Xeko 10: a full game against a bot](10-full-game-against-a-bot.ipynb) · [Back to the index](../index.ipynb)

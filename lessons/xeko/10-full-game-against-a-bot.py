@@ -10,43 +10,36 @@
 # # Xeko 10: a full game against a bot
 # **Goal:** play a whole game, start to finish, with every rule explained on the way.
 #
-# The board below plays Player 1 for you: pick a choice, and the random bot answers for Player 2 with its
-# turn shown step by step. Use **Next step** to reveal one event at a time, and hover or pick a greyed spot
-# to see why it is not allowed. At the end the board shows each player's score, term by term.
-#
-# The cell after it plays a whole game between two bots instantly, so you can read a finished game.
+# The board below is your game: you are Player 1, a random bot is Player 2. The lesson guides your first
+# round; then play on to the end. Use **Next step** to reveal one event at a time, and hover or pick a greyed
+# spot to see why it is not allowed. At the end the board shows each player's score, term by term.
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+
 match = xeko.new_match(players=2, seed=21)
-board = xeko.Board(match, seat=0, opponents="random")
+guide = lessons.full_game()
+board = guide.attach(xeko.Board(match, seat=0, opponents="random"))
 board
 
-# %%
-from xlearn.engine.bots import RandomBot, play_out
-
-demo = xeko.new_match(players=2, seed=22)
-steps = play_out(demo, [RandomBot(1), RandomBot(2)])
-print(f"{steps} choices were made.")
-
 # %% [markdown]
-# ## Task
-# In that finished game, what did the winner score?
+# ## Your game so far
+# This cell reads the board's match as it is: every Turf War so far, and the count once the game is over.
+# Run it again whenever you like.
 
 # %%
-winner = demo.result.winners[0]
-task = ScoreTask(demo, winner)
-board.ask(task)
-
-# %% [markdown]
-# ## Recap: every Turf War of the game
-
-# %%
-if task.done:
-    recap(demo.events, kinds=("tw-winner", "tw-tie"))
+if not guide.played():
+    print("You have not played your first turn yet: follow the lesson on the board, then run this cell again.")
 else:
-    print("Answer the task on the board first (or press Show me); then run this cell again.")
+    wars = [e for e in guide.match.events if e.kind in ("tw-winner", "tw-tie")]
+    print(f"Turn {guide.match.view(None)['turn']}: {len(wars)} Turf War(s) so far.")
+    recap(wars)
+    if guide.match.over:
+        recap(guide.match.events, kinds=("score", "winner"))
+    else:
+        print("The game goes on: play it to the end on the board, then run this cell again for the count.")
 
 # %% [markdown]
 # **Next:** [Xeko 11: three and four players](11-three-and-four-players.ipynb) · [Back to the index](../index.ipynb)

@@ -20,12 +20,35 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
-match = xeko.new_match(players=3, seed=31, deck_size=30)
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+
+match = xeko.new_match(players=3, seed=33, deck_size=30)
 for p in match.view(None)["players"]:
     print(f"{p['name']}: deck {p['deck']}, {p['draw_count']} cards to draw, cards turned {p['rotation']} quarter turns")
-board = xeko.Board(match, seat=0, opponents="random")
+
+# %% [markdown]
+# Now the board: you are Player 1, two bots play Players 2 and 3. Follow the lesson at its top right.
+
+# %%
+guide = lessons.three_and_four_players()
+board = guide.attach(xeko.Board(match, seat=0, opponents="random"))
 board
+
+# %% [markdown]
+# ## Your first round
+# This cell reads the board's match: who has played so far, in order.
+
+# %%
+if guide.played():
+    recap(guide.match.events[guide.start:], kinds=("species", "no-war", "turf-war", "tw-winner", "tw-tie", "eliminated"))
+else:
+    print("You have not played your first turn yet: follow the lesson on the board, then run this cell again.")
+
+# %% [markdown]
+# ## A four-player game, played out by bots
+# To see players drop out, here is a whole four-player game between bots (a fresh match: your board is not
+# touched).
 
 # %%
 from xlearn.engine.bots import RandomBot, play_out
@@ -33,17 +56,6 @@ from xlearn.engine.bots import RandomBot, play_out
 demo = xeko.new_match(players=4, seed=33, deck_size=30)
 play_out(demo, [RandomBot(s) for s in range(4)])
 recap(demo.events, kinds=("eliminated", "winner"))
-
-# %% [markdown]
-# ## Task
-# In that four-player game, which seat was eliminated first?
-
-# %%
-first_out = next(e.seat for e in demo.events if e.kind == "eliminated")
-task = AnswerTask("Which seat was eliminated first?", first_out,
-                  "Its draw pile ran out first, so it left the game with all its cards.",
-                  xeko.RULES.rulebook["elimination"])
-board.ask(task)
 
 # %% [markdown]
 # **Next:** [Xeko 12: cards that change the rules](12-card-guide-cards.ipynb) · [Back to the index](../index.ipynb)

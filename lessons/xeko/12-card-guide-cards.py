@@ -20,7 +20,10 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
+from xlearn.lessons import xeko as lessons
+from xlearn.tasks import recap
+from xlearn.tasks.xeko import play_until_settled
+
 position = {
     "title": "The Sloth's slow victory",
     "field": [{"card": "Black-cheeked Ant Tanager", "owner": 1, "at": [1, 0]}],
@@ -29,28 +32,25 @@ position = {
     "active": 0, "step": "Play One Species Card", "turn": 4,
 }
 match = xeko.new_match(scenario=position, seed=12)
-board = xeko.Board(match, seat=0, opponents=None, hotseat=False)
+guide = lessons.card_guide_cards()
+board = guide.attach(xeko.Board(match, seat=0, opponents=None, hotseat=False))
 board
 
 # %% [markdown]
-# ## Task
-# The Sloth (Energy 8) invades the Ant Tanager (Energy 11). Who sheds, and how many cards? Answer with the
-# Diff.
+# ## What your Sloth did
+# Once you have played the Sloth on the board, this cell retells its Turf War. It reads the board's match.
 
 # %%
-task = DiffTask(match, "Play Brown-throated Three-toed Sloth at (1, 1)")
-board.ask(task)
-
-# %%
-if task.done:
-    events = match.play("Play Brown-throated Three-toed Sloth at (1, 1)")
-    recap(events, kinds=("override", "tw-winner", "diff", "shed"))
+war = guide.heard("override", "tw-winner", "tw-tie", "diff", "shed")
+if any(e.kind in ("tw-winner", "tw-tie") for e in war):
+    recap(war)
 else:
-    print("Answer the task on the board first (or press Show me); then run this cell again.")
+    print("Your Sloth has not fought yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## A second example: the Hawksbill Hatchlings
-# The Hatchlings (Energy 9) invade a Humpback Whale (Energy 15): the Whale's player sheds the Diff.
+# The Hatchlings (Energy 9) invade a Humpback Whale (Energy 15). This works on a fresh match, so your
+# board is not touched: read which rule the Hatchlings override, and who sheds.
 
 # %%
 whale = {
@@ -60,17 +60,8 @@ whale = {
     "draw": [["Comet Moth"] * 3, ["Blue Morpho", "Leafcutter Ant", "Bromeliad"] * 3],
     "active": 0, "step": "Play One Species Card", "turn": 4,
 }
-second = xeko.new_match(scenario=whale, seed=12)
-second_task = DiffTask(second, "Play Hawksbill Hatchlings at (0, 2)")
-second_board = xeko.Board(second, seat=0, opponents=None, hotseat=False)
-second_board.ask(second_task)
-display(second_board)
-
-# %%
-if second_task.done:
-    recap(second.play("Play Hawksbill Hatchlings at (0, 2)"), kinds=("override", "tw-winner", "diff"))
-else:
-    print("Answer the task on the board first (or press Show me); then run this cell again.")
+_, events = play_until_settled(xeko.new_match(scenario=whale, seed=12), "Play Hawksbill Hatchlings at (0, 2)")
+recap(events, kinds=("override", "tw-winner", "diff", "shed"))
 
 # %% [markdown]
 # This is the last Xeko lesson. [Back to the index](../index.ipynb)

@@ -113,8 +113,15 @@ def walk_on_board(page, board, lesson: str, shot: str | None = None) -> None:
             reveal(board)
         if kind in ("explain", "show"):
             lesson_panel(board).get_by_role("button", name="Next step of the lesson").click()
-        elif kind == "wait":
-            board.locator(".xl-bot").click()
+        elif kind == "wait":  # a rival's turn may take several choices: Step until the lesson goes on
+            bot = board.locator(".xl-bot")
+            for _ in range(MAX_STEPS):
+                reveal(board)
+                if step_of(board) != step or not bot.count():
+                    break
+                version = board.get_attribute("data-version")
+                bot.click()
+                expect(board).not_to_have_attribute("data-version", version or "")
         elif kind == "ask":
             if shot:  # the middle of the script: the question asked on the board, about the learner's own move
                 board.locator(".xl-task").scroll_into_view_if_needed()

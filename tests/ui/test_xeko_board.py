@@ -231,6 +231,18 @@ def test_a_choice_about_a_field_card_is_drawn_on_it():
     assert {tuple(c["spot"]) for c in deforest} <= {tuple(v) for v in field.values()}
 
 
+def test_a_migrate_move_is_drawn_on_the_card_it_moves():
+    """Migrate: the Species moves to an empty spot, where the grid has no control, so each move is drawn on the
+    Species that moves (a click there lists its moves); its label names the card and both spots."""
+    position = {"field": [{"card": "Verreaux's Sifaka", "owner": 0, "at": [0, 1]}], "hands": [[], []],
+                "draw": [["Comet Moth", "Giraffe Weevil"] * 2, ["Comet Moth", "Giraffe Weevil"] * 2],
+                "active": 0, "step": "Draw One Card", "turn": 3}
+    b = XekoBoard(new_match(scenario=position, seed=6), seat=0, opponents=None, hotseat=False)
+    moves = [c for c in b.board["view"]["choices"] if c["kind"] == "migrate"]
+    assert moves and all(c["place"] == "table" and c["spot"] == [0, 1] for c in moves)
+    assert all(c["label"].startswith("Migrate Verreaux's Sifaka from (0, 1) to") for c in moves)
+
+
 def test_the_turf_war_panel_keeps_the_last_war(monkeypatch):
     """The last Turf War (from its start to its Diff) stays in view.table until the next one begins, even when
     the log no longer holds it."""

@@ -3,8 +3,9 @@ from __future__ import annotations
 
 import re
 
-from ..tasks import ChoiceTask
-from ..tasks.xeko import DiffTask, LegalSpotsTask
+from ..engine.events import Calculation
+from ..tasks import ChoiceTask, NumberTask
+from ..tasks.xeko import DiffTask, LegalSpotsTask, NameTask, count_now, field_eco_points
 from .guide import Guide, ask, choose, explain, recap, show, wait
 
 TURF_WAR_KINDS = ("tw-winner", "tw-tie")
@@ -136,4 +137,315 @@ def xeko_cards() -> Guide:
              kinds=("xeko", "effect", "to-shed"), rule="trophic"),
         recap("Play at most one Xeko card, in step 3, before your Species card. It works only if your Species show "
               "all its tokens, one Species a token; otherwise it is lost.", rule="xeko-step"),
+    ])
+
+
+def plays_species(action, match) -> bool:
+    """Whether a choice plays a Species card into the field."""
+    return action.kind == "species"
+
+
+def rivals_played(guide: Guide) -> bool:
+    """Whether a rival has made a choice since the learner's latest one and it is the learner's choice again."""
+    done = range(guide.last_mark() + 1, len(guide.match.choices))
+    rival = any(guide._actor(i) not in (guide.seat, None) for i in done)
+    return rival and (guide.match.over or guide.match.to_act == guide.seat)
+
+
+def game_over(guide: Guide) -> bool:
+    """Whether the game has ended."""
+    return guide.match.over
+
+
+def name_of(guide: Guide, seat: int) -> str:
+    """A seat's player name as the board shows it."""
+    return guide.match.view(None)["players"][seat]["name"]
+
+
+def draw_pile_question(g: Guide) -> NumberTask:
+    """How many cards are in the rival's draw pile: their deck less their opening hand (they have not drawn yet)."""
+    rival = 1 - g.seat
+    view = g.match.view(None)
+    player = view["players"][rival]
+    deck = player["draw_count"] + player["hand_count"] + len(player["shed"]) + sum(
+        1 for f in view["field"] if f["owner"] == rival)
+    drawn = deck - 5 - player["draw_count"]
+    terms = [("Their deck", deck), ("Their opening hand", -5)] + (
+        [("Cards they drew since", -drawn)] if drawn else [])
+    task = NumberTask(f"How many cards are in your rival {player['name']}'s draw pile now?",
+                      Calculation.of(f"{player['name']}'s draw pile", terms), g.match.rules.rulebook["opening-hand"])
+    task.hints = ("Start from the size of their deck (every deck here has the same size), then take away the "
+                  "cards that left it before the first turn.",
+                  "Their deck had 40 cards; the opening hand took some. Your rival has not had a turn yet, so "
+                  "they have not drawn in step 1.")
+    return task
+
+
+def goal_and_set_up() -> Guide:
+    """Xeko 1: the goal and the set-up, then the learner's first turn: no Xeko card, a first Species."""
+    return Guide("xeko/01-goal-and-set-up.ipynb", [
+        explain("You win Xeko with the most Eco-points at the end: each of your Species still in the field counts "
+                "its Eco-points, and the cards you never had to draw or shed add a bonus.", rule="count"),
+        explain("Before play every player brings a deck (40 cards at most, the same size for everyone, no card more "
+                "than three times), the Hotspot card starts the field, and everybody draws five cards. You won "
+                "Rock, Paper, Scissors, so you start: step 1 of your turn drew you one more card.",
+                rule="opening-hand"),
+        ask(draw_pile_question, rule="opening-hand",
+            text="The board shows your rival's piles as counts beside their name; work it out before you look."),
+        choose("Your hand holds a Xeko card (Peace Offering), taught in lesson 6. Skip it for now: press “Play no "
+               "Xeko card”.", label="Play no Xeko card", rule="xeko-step",
+               why="Xeko cards come in lesson 6; this first turn plays no Xeko card."),
+        choose("Now play your first Species next to the Hotspot: pick a Species in your hand, then a lit spot (✓).",
+               goal=plays_species, rule="species-step",
+               why="this step asks you to play a Species card on a lit spot."),
+        show("Your Species is in the field: it links to the Hotspot. Every Species you keep there counts its "
+             "Eco-points at the end.", kinds=("species", "no-war", "turf-war"), rule="species-step"),
+        wait("Your rival, a bot, takes its turn: press Step (or Play turn) until it is your choice again.",
+             until=rivals_played, rule="turn-sequence"),
+        recap("Decks of 40 cards or fewer, all the same size, at most three copies of a card; the Hotspot starts "
+              "the field; five cards each; the winner of Rock, Paper, Scissors starts. The most Eco-points wins. "
+              "Play on freely, or go to the next lesson.", rule="count"),
+    ])
+
+
+STEP_NAMES = ("Draw One Card", "SUNRISE Powers", "Play One Xeko Card", "Play One Species Card", "Turf War",
+              "SUNSET Powers")
+
+
+def step_question(g: Guide) -> NameTask:
+    """Which step of the turn the learner is in now (its name or its number)."""
+    phase = g.match.phase
+    number = STEP_NAMES.index(phase) + 1 if phase in STEP_NAMES else None
+    accepted = [phase] + ([str(number), f"step {number}", f"{number}. {phase}"] if number else [])
+    return NameTask("Which step of your turn are you in now? Give its name or its number.", accepted,
+                    f"Step {number}: {phase}." if number else phase, g.match.rules.rulebook["turn-sequence"],
+                    ("Look at your choices: what kind of card do they play?",
+                     "Steps 1 and 2 (the draw and SUNRISE powers) are over; the next step is the one for a Xeko "
+                     "card or the one for a Species card."))
+
+
+def next_step_question(g: Guide) -> NameTask:
+    """Which step follows the one the learner is in now (its name or its number)."""
+    number = STEP_NAMES.index(g.match.phase) + 2
+    name = STEP_NAMES[number - 1]
+    return NameTask("Once you have played your Species, which step comes next? Give its name or its number.",
+                    [name, str(number), f"step {number}", f"{number}. {name}"], f"Step {number}: {name}.",
+                    g.match.rules.rulebook["turn-sequence"],
+                    ("The steps always run in the same order; look at the row of six steps at the top of the board.",
+                     "It is the step that happens only when your new Species links to a rival's Species."))
+
+
+def turn_sequence() -> Guide:
+    """Xeko 2: the six steps of a turn, met one by one on the learner's own turn."""
+    return Guide("xeko/02-turn-sequence.ipynb", [
+        explain("A turn has six steps, always in this order: 1 draw a card, 2 SUNRISE powers, 3 one Xeko card if "
+                "you like, 4 one Species card if you like, 5 a Turf War if your new Species started one, 6 SUNSET "
+                "powers. A step with nothing to decide passes by itself.", rule="turn-sequence"),
+        ask(step_question, rule="turn-sequence", text="Step 1 drew you a card; you have no SUNRISE power yet."),
+        choose("Skip your Xeko card this turn: press “Play no Xeko card”.", label="Play no Xeko card",
+               rule="xeko-step", why="this turn skips step 3 to look at step 4."),
+        ask(next_step_question, rule="turn-sequence", text="You passed step 3; you are in step 4 now."),
+        choose("Play a Species: pick one in your hand, then a lit spot (✓).", goal=plays_species,
+               rule="species-step", why="this step asks you to play a Species card."),
+        show("Your Species is in the field. It touched no rival Species, so step 5 has no Turf War, and you have "
+             "no SUNSET power, so your turn ends.", kinds=("species", "no-war", "turf-war", "step"),
+             rule="species-step"),
+        wait("Your rival, a bot, takes its six steps: press Step (or Play turn) until it is your choice again.",
+             until=rivals_played, rule="turn-sequence"),
+        recap("Draw, SUNRISE, Xeko card, Species card, Turf War, SUNSET: always in that order, and only the steps "
+              "where you have a real choice stop and ask. Play on freely, or go to the next lesson.",
+              rule="turn-sequence"),
+    ])
+
+
+def camouflage_heard(guide: Guide) -> bool:
+    """Whether the rival has answered the Predator's challenge (Camouflage used, or the war begun)."""
+    return bool(guide.heard("camouflage", "tw-winner", "tw-tie")) or guide.match.to_act == guide.seat
+
+
+def keyword_powers() -> Guide:
+    """Xeko 7: Ferocity against Nest in a Diff, then a Predator's corner challenge met by Camouflage."""
+    return Guide("xeko/07-keyword-powers.ipynb", [
+        explain("Keywords name powers many cards share. In phase a of a Turf War the invader's powers act first: "
+                "Ferocity N adds N Energy while invading; then the defender's: Nest N adds N while defending.",
+                rule="tw-powers"),
+        ask(lambda g: DiffTask(g.match, "Play Fossa at (2, 0)", question="Fossa (Ferocity 3) could "
+                               "invade the Leafcutter Ant (Nest 3) from (2, 0). If nobody played a Boost, what "
+                               "would the Diff be? Answer 0 for a tie."),
+            text="Read Energy, Ferocity and Nest on the two cards.", rule="ferocity"),
+        explain("You will play the Madagascar Tree Boa instead. It is a Predator: it may fight a rival Species that "
+                "touches it only at a corner. At (-1, 0) it touches no rival edge to edge, but the rival's Red-eyed "
+                "Tree Frog sits at its corner.", rule="predator"),
+        choose("Play the Madagascar Tree Boa at (-1, 0): pick it in your hand, then the lit spot.",
+               label="Play Madagascar Tree Boa at (-1, 0)", rule="predator",
+               why="this lesson shows the Predator power: the Tree Boa at (-1, 0)."),
+        choose("As a Predator the Boa may invade the frog at its corner. Press the Red-eyed Tree Frog, highlighted "
+               "in the field, to invade it.",
+               label="Invade Red-eyed Tree Frog at (0, -1)", rule="choose-defender",
+               why="this lesson sends the Boa against the Red-eyed Tree Frog at its corner."),
+        wait("The frog has Camouflage: its player may keep it out of the war as the war is about to begin. Let "
+             "your rival decide: press Step.", until=camouflage_heard, rule="camouflage"),
+        show("Your rival used Camouflage: the frog stays out, so no Turf War is fought.",
+             kinds=("camouflage", "no-war"), rule="camouflage"),
+        recap("Ferocity counts for the invader, Nest for the defender; a Predator may fight at a corner; "
+              "Camouflage lets a Species stay out of a war as it is about to begin. Play on freely, or go to the "
+              "next lesson.", rule="tw-powers"),
+    ])
+
+
+def sunrise_question(g: Guide) -> NameTask:
+    """Which of the learner's Species has the SUNRISE power that costs cards (Migrate)."""
+    names = sorted({a.label.split(" from ")[0].removeprefix("Migrate ") for a in g.match.legal()
+                    if a.kind == "migrate"})
+    return NameTask("Which of your Species has a SUNRISE power that costs you cards from your draw pile? Type its "
+                    "name.", names, f"{names[0]} has Migrate 2: it sheds 2 cards before the card moves.",
+                    g.match.rules.rulebook["migrate"],
+                    ("Read the SUNRISE powers of your three Species in the field: which one sheds cards?",
+                     "Migrate N sheds N cards from your draw pile, then moves that Species. Which of your "
+                     "Species has Migrate?"))
+
+
+def sunrise_and_sunset() -> Guide:
+    """Xeko 8: the learner uses two SUNRISE powers in the order they choose."""
+    return Guide("xeko/08-sunrise-and-sunset.ipynb", [
+        explain("Step 2 wakes the SUNRISE powers of your own Species, on your turn only. A power that says “you "
+                "may” is your choice, and you choose the order; each works once a turn.", rule="sunrise"),
+        ask(sunrise_question, rule="migrate", text="Your Species: Verreaux's Sifaka, Ring-tailed Lemur, "
+                                                    "Traveller's Tree."),
+        choose("Use the Traveller's Tree first: it draws you a card. Press the Tree, highlighted in the field.",
+               label="Traveller's Tree at (0, -1): draw a card", rule="you-may",
+               why="this lesson uses the Traveller's Tree first, then Migrate."),
+        show("The Tree drew you a card. Its power is used for this turn.", kinds=("power", "draw"),
+             rule="sunrise-power"),
+        choose("Now Migrate the Sifaka: press it in the field, then pick one of its moves (it sheds 2 cards, then "
+               "moves).",
+               goal=lambda action, match: action.kind == "migrate", rule="migrate",
+               why="this step asks you to Migrate Verreaux's Sifaka."),
+        show("Migrate shed 2 cards from your draw pile, then moved the Sifaka; a move starts no Turf War.",
+             kinds=("migrate", "shed", "move", "step"), rule="migrate"),
+        recap("SUNRISE and SUNSET powers are yours to order; “you may” powers are a choice, others happen by "
+              "themselves; Migrate and Warning Call move a Species without a Turf War. At the end of SUNSET every "
+              "effect of the turn ends. Play on freely, or go to the next lesson.", rule="sunrise"),
+    ])
+
+
+def score_question(g: Guide, seat: int) -> NumberTask:
+    """What this seat will score when the game ends at the learner's next draw (you or your rival)."""
+    you = seat == g.seat
+    task = NumberTask("When your next draw ends the game, how many Eco-points will you score?" if you else
+                      f"And your rival {name_of(g, seat)}: how many Eco-points will they score (Conservation bonus "
+                      "included)?", count_now(g.match, seat),
+                      g.match.rules.rulebook["count" if you else "conservation"])
+    task.hints = ("Add the Eco-points of that player's own Species in the field, then the Conservation bonus: half "
+                  "the cards left in their draw pile, rounded up (none left, no bonus).",
+                  "Each Species shows its Eco-points on the card (Eco); the draw pile's count is beside the "
+                  "player's name. Only that player's own Species count.")
+    return task
+
+
+def ending_and_counting() -> Guide:
+    """Xeko 9: the learner's last Species, the count worked out before the end, then the game ending on an empty
+    draw pile."""
+    return Guide("xeko/09-ending-and-counting.ipynb", [
+        explain("The game stops the moment a player must draw or shed a card and their draw pile is empty. Your "
+                "draw pile is empty now: your next draw ends the game.", rule="game-end"),
+        choose("Play your last Species, the Comet Moth: pick it, then a lit spot (✓).", goal=plays_species,
+               rule="species-step", why="this step asks you to play your Comet Moth."),
+        ask(lambda g: score_question(g, g.seat), rule="count",
+            text="Your rival's turn has begun (they drew a card); in this lesson they play no Species, so the field "
+                 "stays as it is. Your draw pile is empty, so you get no Conservation bonus."),
+        ask(lambda g: score_question(g, 1 - g.seat), rule="conservation"),
+        wait("Now let your rival finish their turn: press Step. Your turn then asks you to draw, and the game ends.",
+             until=game_over, rule="game-end"),
+        show("You had to draw from an empty pile, so the game ended. Hands go to the shed piles, and each player "
+             "counts; the highest total wins.", kinds=("game-end", "hand-to-shed", "score", "winner"),
+             rule="winner"),
+        recap("The game ends when someone must draw or shed with an empty draw pile. Each player adds the "
+              "Eco-points of their Species in the field and, with cards left to draw, half of them rounded up. On "
+              "a tie, the player who still had cards to draw wins.", rule="count"),
+    ])
+
+
+def eco_question(g: Guide) -> NumberTask:
+    """How many Eco-points the learner's Species in the field would count now."""
+    task = NumberTask("If the game ended now, how many Eco-points would your Species in the field count (before "
+                      "any Conservation bonus)?", field_eco_points(g.match, g.seat), g.match.rules.rulebook["count"])
+    task.hints = ("Only your own Species in the field count; each shows its Eco-points on the card.",
+                  "Find each of your Species in the field (turned to face you) and add the Eco-points printed on "
+                  "them.")
+    return task
+
+
+def full_game() -> Guide:
+    """Xeko 10: the learner's first round against a bot, explained, then free play to the end of the game."""
+    return Guide("xeko/10-full-game-against-a-bot.ipynb", [
+        explain("Your first turn: step 1 drew you a card; you have no SUNRISE power and no Xeko card, so steps 2 "
+                "and 3 passed by themselves. You are in step 4.", rule="turn-sequence"),
+        choose("Play a Species: pick one in your hand, then a lit spot (✓). Hover or pick an unlit spot (✗) to "
+               "see why it is refused.", goal=plays_species, rule="species-step",
+               why="this first turn asks you to play a Species card."),
+        show("Here is what your Species did.", kinds=("species", "no-war", "turf-war", "multi-link", "tw-winner",
+                                                       "tw-tie", "diff", "shed"), rule="link-rule"),
+        wait("The bot takes its turn: press Play turn to watch it at a visible pace, or Step for one choice at a "
+             "time.", until=rivals_played, rule="turn-sequence"),
+        show("Here is the round: your turn, then the bot's, step by step.",
+             kinds=("step", "xeko", "species", "no-war", "turf-war", "tw-winner", "tw-tie", "diff", "shed"),
+             rule="turn-sequence"),
+        ask(eco_question, rule="count"),
+        recap("That was a round. Play on to the end of the game on this board: every event cites its rule, and "
+              "the board counts the score at the end. Then go to the next lesson.", rule="turn-sequence"),
+    ])
+
+
+def next_player_question(g: Guide) -> NameTask:
+    """Who took the turn right after the learner's (play goes clockwise)."""
+    after = (g.seat + 1) % len(g.match.view(None)["players"])
+    name = name_of(g, after)
+    return NameTask("Who took the turn right after yours? Give the player's name.", [name, name.split()[-1]],
+                    f"Play goes clockwise, so {name} followed you.", g.match.rules.rulebook["multiplayer-order"],
+                    ("Look at the order in which the bots played after you.",
+                     "Play goes clockwise: the player on your left follows you."))
+
+
+def three_and_four_players() -> Guide:
+    """Xeko 11: the learner's first round in a three-player game, then free play."""
+    return Guide("xeko/11-three-and-four-players.ipynb", [
+        explain("With three or four players play goes clockwise, and decks hold exactly 40 cards unless everybody "
+                "agrees on another size; this game uses 30. Everyone's Species face their own player, so the field "
+                "has cards turned every way.", rule="multiplayer-order"),
+        choose("Play a Species: pick one in your hand, then a lit spot (✓).", goal=plays_species,
+               rule="species-step", why="this first turn asks you to play a Species card."),
+        show("Your Species is in the field.", kinds=("species", "no-war", "turf-war", "tw-winner", "tw-tie"),
+             rule="species-step"),
+        wait("The two bots take their turns: press Play turn (or Step) until it is your choice again.",
+             until=rivals_played, rule="multiplayer-order"),
+        ask(next_player_question, rule="multiplayer-order"),
+        recap("A Turf War is fought by two Species only, and only their two players may play Boosts. A player "
+              "whose draw pile runs out leaves the game with all their cards, until two remain; they finish and "
+              "count as usual. Play on freely, or go to the last lesson.", rule="elimination"),
+    ])
+
+
+SLOTH = "Play Brown-throated Three-toed Sloth at (1, 1)"
+
+
+def card_guide_cards() -> Guide:
+    """Xeko 12: the Sloth turns a Turf War upside down; the learner works out the Diff, then plays it."""
+    return Guide("xeko/12-card-guide-cards.ipynb", [
+        explain("When a card's text and the rulebook disagree, the card wins. The Brown-throated Three-toed Sloth "
+                "is one of those cards: in a Turf War with it, the lower Energy total wins, so the higher total "
+                "sheds the Diff.", rule="golden-rule"),
+        ask(lambda g: DiffTask(g.match, SLOTH, question="If you play the Sloth (Energy 8) at (1, 1) against the Ant "
+                               "Tanager (Energy 11), how many cards will the player who sheds lose (the Diff)? "
+                               "Answer 0 for a tie."),
+            text="The Diff is still the difference between the totals; only who wins changes.",
+            rule="card:brown-throated-three-toed-sloth"),
+        choose("Play the Sloth at (1, 1): pick it in your hand, then the lit spot.", label=SLOTH,
+               rule="card:brown-throated-three-toed-sloth",
+               why="this lesson plays the Sloth at (1, 1), against the Ant Tanager."),
+        show("The Sloth's card text overrides “the higher total wins”: your lower total wins, and your rival "
+             "sheds the Diff.", kinds=("override", "tw-winner", "tw-tie", "diff", "shed"),
+             rule="card:brown-throated-three-toed-sloth"),
+        recap("Card text beats the rulebook (the Golden Rule). Every event caused by such a card says which rule "
+              "it overrides. This was the last Xeko lesson.", rule="golden-rule"),
     ])

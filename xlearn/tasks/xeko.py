@@ -97,3 +97,43 @@ class DiffTask(Task):
             return Feedback(True, f"The Diff is {self.expected}. {sums}{diff}", self.rule)
         how = str(self.calc) if self.calc else "the totals are equal, so nobody sheds"
         return Feedback(False, f"You said {answer}, but {how}. Work out each side: {sums}", self.rule)
+
+
+def _plain(text: str) -> str:
+    """A name as compared: lower case, one space, straight apostrophes, no full stop."""
+    return " ".join(str(text).lower().replace("’", "'").rstrip(".").split())
+
+
+class NameTask(Task):
+    """A question answered with a name (a step, a card, a player): any of the accepted spellings is right."""
+
+    answer_hint = "a name"
+
+    def parse(self, text: str):
+        return str(text).strip()
+
+    def __init__(self, question: str, accepted, why: str, rule, hints: tuple[str, str]):
+        self.question, self.why, self.rule, self.hints = question, why, rule, hints
+        self.accepted = [str(a) for a in accepted]
+        self.expected = self.accepted[0]
+
+    def check(self, answer) -> Feedback:
+        if _plain(answer) in {_plain(a) for a in self.accepted}:
+            return Feedback(True, self.why, self.rule)
+        return Feedback(False, f"{answer} is not it. {self.why}", self.rule)
+
+
+def field_eco_points(match, seat: int) -> Calculation:
+    """The Eco-points of a seat's own Species in the field now (what Counting Eco-Points would add)."""
+    cards = [f["card"] for f in match.view(None)["field"] if f["owner"] == seat and f["card"]["kind"] == "species"]
+    return Calculation.of("Your Eco-points in the field", [(c["name"], c["eco_points"]) for c in cards])
+
+
+def count_now(match, seat: int) -> Calculation:
+    """What a seat would count if the game ended now: its Species in the field plus the Conservation bonus."""
+    view = match.view(None)
+    player = view["players"][seat]
+    cards = [f["card"] for f in view["field"] if f["owner"] == seat and f["card"]["kind"] == "species"]
+    left = player["draw_count"]
+    bonus = [(f"Conservation bonus ({left} cards left, half rounded up)", (left + 1) // 2)] if left else []
+    return Calculation.of(f"{player['name']}'s Eco-points", [(c["name"], c["eco_points"]) for c in cards] + bonus)

@@ -14,6 +14,7 @@ WAR_KINDS = {"turf-war", "boost", "pass", "boosts-done", "tw-winner", "tw-tie", 
              "ferocity", "camouflage", "sacrifice", "shed"}
 WAR_ENDS = {"tw-winner", "tw-tie"}
 ON_FIELD = {"deforest", "sunrise-draw", "almendro", "own-loss", "tiger"}  # choices whose first arg is a field card
+MOVES = {"migrate", "warning-call"}  # SUNRISE/SUNSET moves of a field card to an empty spot
 
 
 class XekoBoard(BoardWidget):
@@ -35,6 +36,10 @@ class XekoBoard(BoardWidget):
                 at = _field_spot(view, first)
                 if at is not None:  # a choice about a card in the field is drawn on that card
                     out["spot"] = at
+        if action.kind in MOVES:  # a move to an empty spot is drawn on the card it moves (its menu lists them)
+            at = _field_spot(view, action.args[1] if action.kind == "warning-call" else first)
+            if at is not None:
+                out["spot"] = at
         return out
 
     def place_of(self, action: Action, view: dict) -> str:
