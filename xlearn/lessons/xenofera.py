@@ -19,18 +19,19 @@ def battles_and_the_decoy(seat: int = 1) -> Guide:
         explain("Your Mistwing sits in a Steel Enclosure guarded by a Shock Lock. An Action aimed at a cage "
                 "with a guarding item starts a battle: whoever played the Action attacks, you defend.",
                 rule="battle"),
-        wait("Player 1 is about to act: press Play turn (or Step) under Your choices.", until=battle_started,
+        wait("Player 1 is about to act: press Step (or Play turn) in the bot bar.", until=battle_started,
              rule="battle"),
-        choose("You defend: lay two of your Battle cards face down. Pick the two you trust most.",
+        choose("You defend: click two of your Battle cards (the two you trust most), then press Lay them face down.",
                goal=lambda action, match: action.label.startswith("Place"), rule="battle-defender",
                why="as the Defender you lay two Battle cards now."),
         show("Your two cards lie face down. Now the Attacker lays two Battle cards and the Decoy, which is "
              "worth nothing, in an order you cannot see.", kinds=("battle-defend",), rule="battle-attacker"),
-        wait("Let Player 1 lay their cards: press Play turn (or Step).", until=attacker_laid, rule="battle-attacker"),
+        wait("Let Player 1 lay their cards: press Step (or Play turn) in the bot bar.", until=attacker_laid,
+             rule="battle-attacker"),
         ask(lambda g: TieTask(g.match, g.seat), text="Before you leave a card out, think about equal totals.",
             rule="battle-total"),
-        choose("Leave out one of the Attacker's three face-down cards. If it is the Decoy, two real cards fight "
-               "you; if not, the Decoy fights for 0 and one real card is left unused.",
+        choose("Leave out one of the Attacker's three face-down cards (click it). If it is the Decoy, two real "
+               "cards fight you; if not, the Decoy fights for 0 and one real card is left unused.",
                goal=lambda action, match: action.label.startswith("Exclude"), rule="battle-exclude",
                why="as the Defender you now leave out one of the Attacker's three cards."),
         show("The cards left are turned up and added. Here is how your battle went, with each side's total.",
@@ -51,7 +52,8 @@ def capturing(seat: int = 0) -> Guide:
         ask(lambda g: CapturableTask(g.match), rule="cage-fits",
             text="Check each creature in the Line of Sight: its size against your cages with room, its cost "
                  "against your members' capture points."),
-        choose("Now catch one of them: press a Capture choice (the creature, the cage, and who catches it).",
+        choose("Now catch one of them: click the creature, then the cage it goes into, then the crew who catch it, "
+               "and press Capture it.",
                goal=lambda action, match: action.label.startswith("Capture"), rule="capture-phase",
                why="this step asks you to capture a creature before the phase ends."),
         show("Your catch goes into the cage, the members who caught it are spent for this turn, and a new "
@@ -69,7 +71,8 @@ def cages_and_items(seat: int = 0) -> Guide:
                 "members' build points. A cage carries at most one item of each type.", rule="item-type"),
         ask(lambda g: CagesForItemTask(g.match, "Luxury Habitat"), rule="item-type",
             text="Luxury Habitat is a Habitat item: look at the items already on each of your cages."),
-        choose("Build the Luxury Habitat on one of those cages: press a “Build Luxury Habitat on …” choice.",
+        choose("Build the Luxury Habitat on one of those cages: click the Luxury Habitat in your hand, then the cage, "
+               "then the crew who pay, and press Build it.",
                goal=lambda action, match: action.label.startswith("Build Luxury Habitat"), rule="build-points",
                why="this lesson builds the Luxury Habitat."),
         show("The members you chose pay with their build points; spare points are lost.", kinds=("build",),
