@@ -36,6 +36,13 @@ def select_then_confirm(*cards: str, confirm: str, battle: bool = False):
     return click
 
 
+def confirm_empty(words: str):
+    """Press a selection's confirm button with nothing selected (keep every card in the Draw Phase)."""
+    def click(board):
+        board.locator(".xl-selection .xl-confirm", has_text=words).click()
+    return click
+
+
 def on_back(prefix: str):
     """Click the Attacker's face-down card whose name starts with prefix (the Defender's exclusion)."""
     def click(board):
@@ -55,6 +62,19 @@ WALKS = {
         [select_then_confirm("Ridgeback Grazer", "Iron Cage", "Marek Dunmore", "Tracker Hadley",
                              confirm="Capture it")],
         [("Glimmerfox", "Glimmerfox, Spindle Drake and Ridgeback Grazer")], "Ridgeback Grazer", 1),
+    "xenofera/01-goal-and-set-up.ipynb": (
+        [by_name("Take the Crimson Battle cards"), by_name("Keep Huntsman Marek Dunmore"),
+         by_name("Keep Korrun Expedition")],
+        [("6", "7")], "Line of Sight:", 0),
+    "xenofera/02-the-five-phases.ipynb": (
+        [by_name("End the Action Phase"),
+         select_then_confirm("Glimmerfox", "Starter Crate", "Marek Dunmore", confirm="Capture it"),
+         confirm_empty("Discard these and refill")],
+        [("Build", "Capture")], "Renew", 0),
+    "xenofera/03-crew-and-build-points.ipynb": (
+        [select_then_confirm("Engineer Fenna", confirm="Play this card"), by_name("End the Action Phase"),
+         select_then_confirm("Titan Pen", "Marek Dunmore", "Engineer Fenna", confirm="Build it")],
+        [("6", "7")], "Titan Pen", 0),
 }
 
 # walks that cannot run on the table as drawn now

@@ -1,7 +1,8 @@
 """The guided scripts of the Xenofera lessons (each lesson notebook attaches one to its board)."""
 from __future__ import annotations
 
-from ..tasks.xenofera import CagesForItemTask, CapturableTask, TieTask
+from ..tasks import AnswerTask
+from ..tasks.xenofera import CagesForItemTask, CalcTask, CapturableTask, PhaseTask, TieTask
 from .guide import Guide, ask, choose, explain, recap, show, wait
 
 
@@ -79,4 +80,130 @@ def cages_and_items(seat: int = 0) -> Guide:
              rule="build-points"),
         recap("Build with members' build points, one build each; an item goes on a built cage, and a cage "
               "carries at most one item of each type.", rule="build-phase"),
+    ], seat=seat)
+
+
+def kind_is(kind: str):
+    """A choose goal: any choice of this kind (a colour, a Huntsman, a capture...)."""
+    return lambda action, match: action.kind == kind
+
+
+def in_phase(prefix: str):
+    """A wait's end: the game has reached the phase whose name starts with prefix."""
+    return lambda guide: guide.match.phase.startswith(prefix)
+
+
+def set_up_done(guide: Guide) -> bool:
+    """A wait's end: set-up is over (the phase is a turn's phase, not a numbered set-up step)."""
+    return not guide.match.phase[0].isdigit()
+
+
+def hand_task(guide: Guide) -> AnswerTask:
+    """How many Utility cards the learner holds once set-up is over (from the hand they were dealt)."""
+    me = guide.match.view(guide.seat)["players"][guide.seat]
+    task = AnswerTask("Set-up is over. How many Utility cards do you hold in your hand?", me["hand_count"],
+                      "Set-up deals seven Utility cards to every player; an Immediate card dealt then never stays "
+                      "in a hand, so every player starts with seven.", guide.match.rules.rulebook["deal-hand"])
+    task.hints = ["Count the cards in your hand, at the bottom of your side of the table.",
+                  "Set-up step 5 deals every player the same number of Utility cards; read “5. Utility Deck”."]
+    return task
+
+
+def goal_and_set_up(seat: int = 0) -> Guide:
+    """Xenofera 1: the learner makes their own set-up choices: a colour, a Huntsman, a secret Collection."""
+    return Guide("xenofera/01-goal-and-set-up.ipynb", [
+        explain("You lead an expedition that catches creatures. At the end, creatures in your cages and your "
+                "completed secret Collection score points, and your hired crew cost points. The most points "
+                "wins. First, set-up: you make your choices on the board, your rival makes theirs.",
+                rule="objective"),
+        choose("Step 1: take a colour of Battle cards: press one of the Take … Battle cards choices.",
+               goal=kind_is("battle-set"), rule="battle-set", why="set-up starts with each player's colour."),
+        wait("Your rival takes a colour next: press Step in the bot bar.", until=in_phase("2."), rule="battle-set"),
+        choose("Step 2: you were dealt two Huntsmen. Keep one as your leader: press a Keep Huntsman choice. "
+               "A Huntsman brings build and capture points and costs you nothing.",
+               goal=kind_is("keep-huntsman"), rule="huntsman-keep", why="set-up step 2 keeps one Huntsman."),
+        wait("Your rival keeps a Huntsman: press Step in the bot bar. Then five creatures are turned up: the "
+             "Line of Sight.", until=in_phase("4."), rule="line-of-sight"),
+        choose("Step 4: keep one of your two Collections as your secret goal: press a Keep choice. Only you "
+               "see it; its bonus counts if you complete it by the end.",
+               goal=kind_is("keep-collection"), rule="collection-keep", why="set-up step 4 keeps one Collection."),
+        wait("Your rival keeps a Collection: press Step in the bot bar. Then the starting cards and the hands "
+             "are dealt and a first player is picked.", until=set_up_done, rule="deal-hand"),
+        show("Set-up is over: your starting crew member and cage, your hand, and who starts.",
+             kinds=("starter", "first-player"), rule="first-player"),
+        ask(hand_task, rule="deal-hand", text="Look at your hand on the table."),
+        recap("Set-up: a colour of Battle cards, one Huntsman of two, five creatures in the Line of Sight, one "
+              "secret Collection of two, a starting member and cage, seven Utility cards, then a random first "
+              "player. Most points at the end wins.", rule="objective"),
+    ], seat=seat)
+
+
+def phase_task(guide: Guide) -> PhaseTask:
+    """Where the turn stops if the learner ends the Action Phase now (worked out on a copy)."""
+    task = PhaseTask(guide.match, "End the Action Phase",
+                     "If you end the Action Phase now, in which phase does your turn stop next?")
+    task.hints = ["Build comes after Action. Look at your hand: can your Huntsman (3) and Recruit Tam (1) pay "
+                  "for the Titan Pen (cost 6)?",
+                  "A phase that offers you nothing to do is passed by itself; the next phase after Build is the "
+                  "one where creatures are caught."]
+    return task
+
+
+def the_five_phases(seat: int = 0) -> Guide:
+    """Xenofera 2: the learner plays one whole turn, phase by phase, and sees a phase with nothing to do pass."""
+    return Guide("xenofera/02-the-five-phases.ipynb", [
+        explain("A turn runs through five phases in order: A. Action, B. Build, C. Capture, D. Draw, then "
+                "Renew. A phase that offers you nothing to do passes by itself.", rule="turn"),
+        ask(phase_task, rule="turn", text="You are in the Action Phase. Think ahead before you end it."),
+        choose("End the Action Phase: press End the Action Phase.", label="End the Action Phase",
+               rule="action-phase", why="this lesson plays no Action card this turn."),
+        show("The Build Phase had nothing you could pay for, so it passed by itself.", kinds=("phase",),
+             rule="build-phase"),
+        choose("Catch the Glimmerfox: click it in the Line of Sight, then your Starter Crate, then your "
+               "Huntsman, and press Capture it.", goal=kind_is("capture"), rule="capture-phase",
+               why="this step catches a creature."),
+        show("The Glimmerfox is caught. Recruit Tam alone catches nothing more, so the Capture Phase ends "
+             "by itself.", kinds=("capture", "phase"), rule="capture-points"),
+        choose("Draw Phase: keep every card (select none) and press Discard these and refill.",
+               goal=kind_is("refill"), rule="draw-phase", why="this step refills your hand."),
+        show("Your hand is refilled, then Renew makes everyone you used ready again, and the turn passes.",
+             kinds=("refill", "renew", "turn"), rule="renew"),
+        recap("Action, Build, Capture, Draw, Renew: every turn, in this order; a phase with nothing to do "
+              "passes by itself.", rule="turn"),
+    ], seat=seat)
+
+
+TITAN_PEN = "Build Titan Pen with Huntsman + Engineer Fenna"
+
+
+def build_points_task(guide: Guide) -> CalcTask:
+    """The build points the Huntsman and Engineer Fenna bring to the Titan Pen (worked out on a copy)."""
+    task = CalcTask(guide.match, TITAN_PEN, "build",
+                    "How many build points do your Huntsman and Engineer Fenna bring to the Titan Pen together?")
+    task.hints = ["Add the build points on your Huntsman's card and on Engineer Fenna's card.",
+                  "Read Engineer Fenna's ability too: the Titan Pen is a cage."]
+    return task
+
+
+def crew_and_build_points(seat: int = 0) -> Guide:
+    """Xenofera 3: the learner hires Engineer Fenna, then builds the Titan Pen with her and the Huntsman."""
+    return Guide("xenofera/03-crew-and-build-points.ipynb", [
+        explain("Crew members work for your Huntsman: each brings build and capture points, and costs its wage "
+                "off your score at the end. Playing a crew card from your hand in the Action Phase hires it.",
+                rule="recruit"),
+        choose("Hire Engineer Fenna: click her card in your hand, then press Play this card.",
+               label="Recruit Engineer Fenna", rule="recruit", why="this lesson hires Engineer Fenna."),
+        show("Engineer Fenna joins your Crew Quarters.", kinds=("recruit",), rule="recruit"),
+        choose("Now end the Action Phase: press End the Action Phase.", label="End the Action Phase",
+               rule="action-phase", why="the lesson builds next, in the Build Phase."),
+        explain("In the Build Phase, members pay a card's build cost with their build points; several may pay "
+                "together, and points left over are lost. Each member builds once a turn.", rule="pool"),
+        ask(build_points_task, rule="build-points", text="The Titan Pen costs 6."),
+        choose("Build the Titan Pen: click it in your hand, then your Huntsman and Engineer Fenna, and press "
+               "Build it.", goal=lambda action, match: action.label.startswith("Build Titan Pen"),
+               rule="build-points", why="this lesson builds the Titan Pen."),
+        show("Both builders are now used for this turn; the spare point is lost.", kinds=("build",),
+             rule="build-once"),
+        recap("Hire crew in the Action Phase; in the Build Phase members pay build costs together, each once a "
+              "turn, and spare points are lost.", rule="build-phase"),
     ], seat=seat)
