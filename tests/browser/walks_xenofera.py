@@ -11,7 +11,7 @@ import re
 
 from playwright.sync_api import expect
 
-from walk_clicks import by_name  # noqa: F401
+from walk_clicks import by_name, first_starting
 
 
 def card_named(board, name: str):
@@ -24,12 +24,19 @@ def battle_card(value: int) -> str:
     return f"Battle card, worth {value}\\b"
 
 
-def select_then_confirm(*cards: str, confirm: str, battle: bool = False):
-    """Click each card by name (or, for Battle cards, by its worth), waiting for each to show as selected;
+def in_cage(number: int, name: str):
+    """The cage card called name that is Cage number of your Cargo Bay (several cages may share a name)."""
+    return lambda board: board.get_by_role("group", name=f"Cage {number}", exact=True).get_by_role(
+        "button", name=re.compile(f"^{re.escape(name)}:")).first
+
+
+def select_then_confirm(*cards, confirm: str, battle: bool = False):
+    """Click each card by name (or a function finding it; for Battle cards, by its worth), waiting for each to show as selected;
     then press the selection's confirm button (its words)."""
     def click(board):
         for k, name in enumerate(cards, start=1):
-            target = (board.get_by_role("button", name=re.compile(name)).first if battle else card_named(board, name))
+            target = (name(board) if callable(name) else
+                      board.get_by_role("button", name=re.compile(name)).first if battle else card_named(board, name))
             target.click()
             expect(board.locator('[aria-pressed="true"]')).to_have_count(k)
         board.locator(".xl-selection .xl-confirm", has_text=confirm).click()
@@ -75,6 +82,20 @@ WALKS = {
         [select_then_confirm("Engineer Fenna", confirm="Play this card"), by_name("End the Action Phase"),
          select_then_confirm("Titan Pen", "Marek Dunmore", "Engineer Fenna", confirm="Build it")],
         [("6", "7")], "Titan Pen", 0),
+    "xenofera/07-the-draw-phase.ipynb": (
+        [confirm_empty("Discard these and refill")], [("5", "4"), ("10", "8")], "Lucky Find", 0),
+    "xenofera/08-the-last-round.ipynb": (
+        [select_then_confirm("Nova Peacock", in_cage(9, "Wire Cage"), "Marek Dunmore", "Recruit Tam",
+                             confirm="Capture it"),
+         confirm_empty("Discard these and refill"), by_name("Call the last round")],
+        [("2", "1")], "calls the last round", 0),
+    "xenofera/09-scoring.ipynb": (
+        [confirm_empty("Discard these and refill"), confirm_empty("Discard these and refill")],
+        [("9", "10"), ("you", "your rival")], "wins the tie", 0),
+    "xenofera/10-full-game-against-bots.ipynb": (
+        [first_starting("Take the"), first_starting("Keep Huntsman"), first_starting("Keep "),
+         by_name("End the Action Phase")],
+        [("5", "2")], "Your game is in turn", 0),
 }
 
 # walks that cannot run on the table as drawn now

@@ -2,7 +2,8 @@
 from __future__ import annotations
 
 from ..tasks import AnswerTask
-from ..tasks.xenofera import CagesForItemTask, CalcTask, CapturableTask, PhaseTask, TieTask
+from ..tasks.xenofera import (CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask, TieTask,
+                              TurnsLeftTask, WinnerTask)
 from .guide import Guide, ask, choose, explain, recap, show, wait
 
 
@@ -206,4 +207,171 @@ def crew_and_build_points(seat: int = 0) -> Guide:
              rule="build-once"),
         recap("Hire crew in the Action Phase; in the Build Phase members pay build costs together, each once a "
               "turn, and spare points are lost.", rule="build-phase"),
+    ], seat=seat)
+
+
+KEEP_EIGHT = "Keep every card and draw back up to 8 cards"
+
+
+def refill_task(guide: Guide) -> CalcTask:
+    """How many cards the learner's refill draws if they keep every card (worked out on a copy)."""
+    task = CalcTask(guide.match, KEEP_EIGHT, "refill",
+                    "If you keep every card, how many cards does the refill draw into your hand?")
+    task.hints = ["Count the cards in your hand, and read your Huntsman's card: how many cards does Wren "
+                  "Halloway's hand hold?",
+                  "The refill draws the difference between your hand size and the cards you hold."]
+    return task
+
+
+def hand_after_task(guide: Guide) -> AnswerTask:
+    """How many cards the learner holds after a refill that met an Immediate card (the position reached)."""
+    held = guide.match.view(guide.seat)["players"][guide.seat]["hand_count"]
+    task = AnswerTask("You drew Lucky Find on the way. How many cards do you hold now?", held,
+                      f"You hold {held}: Lucky Find went to the discard pile at once, its two cards were drawn, and "
+                      "the refill stopped at Wren Halloway's hand size.", guide.match.rules.rulebook["immediate"])
+    task.hints = ["Count the cards in your hand on the table; Lucky Find is not one of them.",
+                  "An Immediate card does not count as a card drawn: the refill still stops at your hand size."]
+    return task
+
+
+def the_draw_phase(seat: int = 0) -> Guide:
+    """Xenofera 7: the learner refills to Wren Halloway's eight and meets an Immediate card on the way."""
+    return Guide("xenofera/07-the-draw-phase.ipynb", [
+        explain("In the Draw Phase you either throw away any cards (none is fine) and refill your hand, or draw "
+                "two Collections and keep one. Your Huntsman, Wren Halloway, refills to eight, not seven.",
+                rule="draw-phase"),
+        ask(refill_task, rule="hand-size", text="Before you refill, work out what it will bring."),
+        choose("Keep every card: select none and press Discard these and refill.", label=KEEP_EIGHT,
+               rule="draw-phase", why="this lesson keeps all four cards and refills."),
+        show("Here is your refill, card by card. One card worked the moment it was drawn.",
+             kinds=("refill", "draw", "immediate"), rule="immediate"),
+        ask(hand_after_task, rule="immediate"),
+        recap("Draw Phase: discard any cards and refill to your hand size, or draw two Collections and keep one. "
+              "An Immediate card works when drawn and does not count towards the refill.", rule="draw-phase"),
+    ], seat=seat)
+
+
+CALL = "Call the last round"
+
+
+def turns_left_task(guide: Guide) -> TurnsLeftTask:
+    """How many more turns are played if the learner calls the last round now (played out on a copy)."""
+    task = TurnsLeftTask(guide.match, CALL, "If you call the last round now, how many more turns are played "
+                         "before the game ends, not counting this one?")
+    task.hints = ["Read “End Game” again: after a call, who still has a turn, and does the caller?",
+                  "Everyone except the caller has one more turn. Count the players other than you."]
+    return task
+
+
+def the_last_round(seat: int = 0) -> Guide:
+    """Xenofera 8: the learner fills a ninth cage, then calls the last round and sees who still plays."""
+    return Guide("xenofera/08-the-last-round.ipynb", [
+        explain("The game ends when the Utility deck runs out, or when a player with enough occupied cages (nine "
+                "with two players) calls the last round at the end of their turn. You have eight occupied cages "
+                "and an empty Wire Cage.", rule="call"),
+        choose("Catch the Nova Peacock into your empty Wire Cage (Cage 9): click the Nova Peacock, that cage, "
+               "your Huntsman and Recruit Tam, then press Capture it.",
+               goal=lambda action, match: action.label.startswith("Capture Nova Peacock"), rule="capture-phase",
+               why="this lesson fills your ninth cage with the Nova Peacock."),
+        show("Nine occupied cages now.", kinds=("capture",), rule="cage-fits"),
+        choose("Draw Phase: keep every card (select none) and press Discard these and refill.",
+               goal=kind_is("refill"), rule="draw-phase", why="the lesson keeps your hand as it is."),
+        ask(turns_left_task, rule="call", text="Your turn is ending and you may call the last round."),
+        choose("Call it: press Call the last round.", label=CALL, rule="call",
+               why="this lesson calls the last round."),
+        show("You called the last round.", kinds=("call", "last-round", "turn"), rule="call"),
+        recap("The last round starts when the Utility deck runs out (everyone has one more turn) or when a player "
+              "with enough occupied cages calls it (everyone else has one more turn). Press Play turn in the bot "
+              "bar to let your rival play the final turn, and see the final count.", rule="call"),
+    ], seat=seat)
+
+
+KEEP_SEVEN = "Keep every card and draw back up to 7 cards"
+
+
+def learner_to_choose(guide: Guide) -> bool:
+    """A wait's end: the game is over or it is the learner's choice again."""
+    return guide.match.over or guide.match.to_act == guide.seat
+
+
+def score_task(guide: Guide) -> PointsTask:
+    """The learner's own final score (from the game as it ended on the board)."""
+    task = PointsTask(guide.match, guide.seat)
+    task.question = "The game is over. How many points do you score?"
+    task.hints = ["Add the value of each creature in your cages and any Habitat bonus; add the bonus of each "
+                  "Collection you completed; take off the cost of each crew member you hired.",
+                  "Read your Huntsman Saffi Okoro's ability and check each Collection: is Tide Pool complete? "
+                  "Does Recruit Tam cost anything?"]
+    return task
+
+
+def winner_task(guide: Guide) -> WinnerTask:
+    """Who wins the learner's game (the tie rule, if the totals are equal)."""
+    task = WinnerTask(guide.match, guide.seat, "Your rival scores the same. Who wins the game: you or your rival?")
+    task.hints = ["Equal totals are settled by a rule of their own: read “Scoring and Winning” again.",
+                  "On equal points, count the creatures each of you has caught."]
+    return task
+
+
+def scoring(seat: int = 0) -> Guide:
+    """Xenofera 9: the learner plays the last quiet turns, adds up their own score, and breaks the tie."""
+    return Guide("xenofera/09-scoring.ipynb", [
+        explain("The Utility deck is empty, so the last round is on: your turn, your rival's, and your last one, "
+                "each in the Draw Phase. Then each player adds creature values, Habitat bonuses and completed "
+                "Collections, and takes off the crew's costs.", rule="scoring"),
+        choose("Keep every card: select none and press Discard these and refill.", label=KEEP_SEVEN,
+               rule="draw-phase", why="this lesson lets the last quiet turns go by."),
+        wait("Your rival plays their last turn: press Step in the bot bar.", until=learner_to_choose,
+             rule="last-card"),
+        choose("Your very last turn: keep every card again and press Discard these and refill.", label=KEEP_SEVEN,
+               rule="last-card", why="this lesson lets the last quiet turns go by."),
+        ask(score_task, rule="scoring", text="The final count: look at your cages, your Collections and your crew."),
+        ask(winner_task, rule="winner"),
+        show("Here is the final count of both players, and why the winner wins.", kinds=("score", "winner"),
+             rule="winner"),
+        recap("Score: creature values and Habitat bonuses, plus completed Collections, minus crew costs. On equal "
+              "totals, whoever caught more creatures wins.", rule="winner"),
+    ], seat=seat)
+
+
+def huntsman_task(guide: Guide) -> AnswerTask:
+    """The capture points of the Huntsman the learner kept (their own game's leader)."""
+    h = guide.match.view(guide.seat)["players"][guide.seat]["huntsman"]
+    task = AnswerTask(f"Your Huntsman is {h['name']}. How many capture points does your Huntsman bring to a "
+                      "catch?", h["capture"], f"{h['name']} brings {h['capture']} capture points (and {h['build']} "
+                      "build points), every turn, at no cost to your score.", guide.match.rules.rulebook["card-types"])
+    task.hints = ["Find your Huntsman on your side of the table and read the numbers on the card.",
+                  "A Huntsman's card shows two numbers: build points and capture points; the question asks for "
+                  "the second."]
+    return task
+
+
+def full_game(seat: int = 0) -> Guide:
+    """Xenofera 10: the learner sets up and opens a whole game against a bot, then plays it out freely."""
+    return Guide("xenofera/10-full-game-against-bots.ipynb", [
+        explain("A whole game against a bot: you make every choice of yours on the board, from set-up to the "
+                "final count; the bot moves when you press Step or Play turn.", rule="objective"),
+        choose("Set-up step 1: take a colour of Battle cards.", goal=kind_is("battle-set"), rule="battle-set",
+               why="set-up starts with each player's colour."),
+        wait("The bot takes a colour: press Step in the bot bar.", until=in_phase("2."), rule="battle-set"),
+        choose("Set-up step 2: keep one of your two Huntsmen as your leader.", goal=kind_is("keep-huntsman"),
+               rule="huntsman-keep", why="set-up step 2 keeps one Huntsman."),
+        wait("The bot keeps a Huntsman: press Step in the bot bar.", until=in_phase("4."), rule="huntsman-keep"),
+        choose("Set-up step 4: keep one of your two Collections as your secret goal.",
+               goal=kind_is("keep-collection"), rule="collection-keep", why="set-up step 4 keeps one Collection."),
+        wait("The bot keeps a Collection: press Step in the bot bar. Then the hands are dealt.",
+             until=set_up_done, rule="deal-hand"),
+        ask(huntsman_task, rule="card-types", text="Set-up is over. Before your first turn, meet your leader."),
+        explain("Each turn runs A. Action (up to two Action cards: hire crew or act), B. Build (cages and items, "
+                "paid with build points), C. Capture (creatures from the Line of Sight, paid with capture "
+                "points), D. Draw (refill, or draw Collections), then Renew.", rule="turn"),
+        wait("If the bot starts, let it play its first turn: press Play turn in the bot bar.",
+             until=learner_to_choose, rule="first-player"),
+        choose("Your first choice of the game: in the Action Phase hire a crew member, play an Action card, or "
+               "end the phase.", goal=lambda action, match: True, rule="action-phase",
+               why="any choice of yours is fine here."),
+        show("Your first choice, and what it did.", rule="action-phase"),
+        recap("You have set up and started your game: play it on to the end. With two players, nine occupied "
+              "cages let you call the last round; the board shows the final count when the game ends.",
+              rule="scoring"),
     ], seat=seat)

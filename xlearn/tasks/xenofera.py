@@ -360,3 +360,37 @@ class TieTask(Task):
                             f"{self.names[self.attacker]}. As the Defender you need a strictly higher total.",
                             self.rule)
         return Feedback(False, "That is not how a tie is settled.", self.rule)
+
+
+class WinnerTask(Task):
+    """Who wins this finished game, as seen from one seat: you, your rival, or a player's name."""
+
+    answer_hint = "you, your rival, or a player's name"
+
+    def parse(self, text: str):
+        return text.strip()
+
+    def __init__(self, match, seat: int, question: str = "Who wins the game?"):
+        if match.result is None:
+            raise ValueError("WinnerTask needs a finished match")
+        self.match, self.seat, self.question = match, seat, question
+        self.names = {p["seat"]: p["name"] for p in match.view(None)["players"]}
+        self.winner = match.result.winners[0]
+        self.expected = self.names[self.winner]
+        self.rule = match.result.rule
+
+    def _seat(self, answer) -> int | None:
+        a = _norm(answer)
+        if a in ("you", "me", "i"):
+            return self.seat
+        if a in ("rival", "your rival", "my rival", "the rival") and len(self.names) == 2:
+            return next(s for s in self.names if s != self.seat)
+        return next((s for s, n in self.names.items() if _norm(n) == a), None)
+
+    def check(self, answer) -> Feedback:
+        who = self._seat(answer)
+        if who is None:
+            return Feedback(False, f"Answer with {self.answer_hint}.", self.rule)
+        if who == self.winner:
+            return Feedback(True, self.match.result.reason, self.rule)
+        return Feedback(False, "That player does not win.", self.rule)
