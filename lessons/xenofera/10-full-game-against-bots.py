@@ -11,9 +11,9 @@
 # **Goal:** play a whole game, from choosing a colour to the final count.
 #
 # On the board below you play Player 1, from the first set-up choice on, against a random bot (Player 2). The
-# lesson at the top right of the board guides your set-up and your first choice; then the game is yours. Every
-# choice offered is legal, and the log explains each step with its rulebook section. The cards you meet are
-# of the kinds in *Card Types*: Huntsmen, Collections, creatures, Battle and Player Turn cards, and the Utility
+# lesson at the top right of the board guides your set-up and your first turn, phase by phase; then the game
+# is yours. Every choice offered is legal, and the log explains each step with its rulebook section. The cards
+# you meet are of the kinds in *Card Types*: Huntsmen, Collections, creatures, Battle and Player Turn cards, and the Utility
 # cards (crew, cages, items, Actions, Reactions and Immediates).
 #
 # The cells after it read your game as it stands, whenever you run them.

@@ -1,10 +1,12 @@
 """The guided scripts of the Xenofera lessons (each lesson notebook attaches one to its board)."""
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from ..tasks import AnswerTask
 from ..tasks.xenofera import (CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask, TieTask,
                               TurnsLeftTask, WinnerTask)
-from .guide import Guide, ask, choose, explain, recap, show, wait
+from .guide import CHOOSE, EXPLAIN, Guide, Step, ask, choose, explain, recap, show, wait
 
 
 def battle_started(guide: Guide) -> bool:
@@ -129,7 +131,8 @@ def goal_and_set_up(seat: int = 0) -> Guide:
                "see it; its bonus counts if you complete it by the end.",
                goal=kind_is("keep-collection"), rule="collection-keep", why="set-up step 4 keeps one Collection."),
         wait("Your rival keeps a Collection: press Step in the bot bar. Then the starting cards and the hands "
-             "are dealt and a first player is picked.", until=set_up_done, rule="deal-hand"),
+             "are dealt and a first player is picked (press Show all under Your choices to see it all at once).",
+             until=set_up_done, rule="deal-hand"),
         show("Set-up is over: your starting crew member and cage, your hand, and who starts.",
              kinds=("starter", "first-player"), rule="first-player"),
         ask(hand_task, rule="deal-hand", text="Look at your hand on the table."),
@@ -346,9 +349,55 @@ def huntsman_task(guide: Guide) -> AnswerTask:
     return task
 
 
+@dataclass
+class PhaseStep(Step):
+    """A step of the learner's first turn that belongs to one phase: skipped if that phase never comes (a phase
+    with nothing to do passes by itself); a choose step lasts the whole phase, whatever the learner plays in it."""
+
+    phase: str = ""
+
+
+def in_my_phase(guide: Guide, prefix: str) -> bool:
+    """Whether it is the learner's own turn, in the phase whose name starts with prefix."""
+    m = guide.match
+    return not m.over and m.to_act == guide.seat and m.phase.startswith(prefix)
+
+
+def phase_steps(prefix: str, text: str, todo: str, rule: str) -> list[Step]:
+    """Explain one phase of the learner's first turn, then let the learner play the whole phase on the board."""
+    return [PhaseStep(EXPLAIN, text=text, rule=rule, todo="Read this, then press Next.", phase=prefix),
+            PhaseStep(CHOOSE, todo=todo, rule=rule, goal=lambda action, match: True, phase=prefix,
+                      why="any choice of yours is fine here.",
+                      until=lambda guide: not in_my_phase(guide, prefix))]
+
+
+class FirstTurnGuide(Guide):
+    """A guide whose phase steps follow the learner's first turn phase by phase (one per phase it reaches)."""
+
+    def _enter(self) -> None:
+        """Skip the steps of a phase the turn is not in (it passed by itself, or the turn is over)."""
+        while (self.current < len(self.steps) and isinstance(self.step, PhaseStep)
+               and not in_my_phase(self, self.step.phase)):
+            self.current += 1
+        super()._enter()
+
+    def after(self, action, events) -> None:
+        """In a phase step, the learner's choices count towards the step, which ends with the phase."""
+        step = self.step
+        if (self.current < len(self.steps) and isinstance(step, PhaseStep) and step.kind == CHOOSE
+                and self._actor(len(self.match.choices) - 1) == self.seat):
+            self.marks.setdefault(self.current, len(self.match.choices) - 1)
+            if step.until(self):
+                self._advance()
+            else:
+                self.publish()
+            return
+        super().after(action, events)
+
+
 def full_game(seat: int = 0) -> Guide:
-    """Xenofera 10: the learner sets up and opens a whole game against a bot, then plays it out freely."""
-    return Guide("xenofera/10-full-game-against-bots.ipynb", [
+    """Xenofera 10: the learner sets up and plays a first turn phase by phase against a bot, then plays freely."""
+    return FirstTurnGuide("xenofera/10-full-game-against-bots.ipynb", [
         explain("A whole game against a bot: you make every choice of yours on the board, from set-up to the "
                 "final count; the bot moves when you press Step or Play turn.", rule="objective"),
         choose("Set-up step 1: take a colour of Battle cards.", goal=kind_is("battle-set"), rule="battle-set",
@@ -359,19 +408,26 @@ def full_game(seat: int = 0) -> Guide:
         wait("The bot keeps a Huntsman: press Step in the bot bar.", until=in_phase("4."), rule="huntsman-keep"),
         choose("Set-up step 4: keep one of your two Collections as your secret goal.",
                goal=kind_is("keep-collection"), rule="collection-keep", why="set-up step 4 keeps one Collection."),
-        wait("The bot keeps a Collection: press Step in the bot bar. Then the hands are dealt.",
-             until=set_up_done, rule="deal-hand"),
+        wait("The bot keeps a Collection: press Step in the bot bar. Then the hands are dealt (press Show all "
+             "under Your choices to see the deal at once).", until=set_up_done, rule="deal-hand"),
         ask(huntsman_task, rule="card-types", text="Set-up is over. Before your first turn, meet your leader."),
-        explain("Each turn runs A. Action (up to two Action cards: hire crew or act), B. Build (cages and items, "
-                "paid with build points), C. Capture (creatures from the Line of Sight, paid with capture "
-                "points), D. Draw (refill, or draw Collections), then Renew.", rule="turn"),
-        wait("If the bot starts, let it play its first turn: press Play turn in the bot bar.",
+        wait("The bot starts: let it play its first turn (press Play turn in the bot bar).",
              until=learner_to_choose, rule="first-player"),
-        choose("Your first choice of the game: in the Action Phase hire a crew member, play an Action card, or "
-               "end the phase.", goal=lambda action, match: True, rule="action-phase",
-               why="any choice of yours is fine here."),
-        show("Your first choice, and what it did.", rule="action-phase"),
-        recap("You have set up and started your game: play it on to the end. With two players, nine occupied "
-              "cages let you call the last round; the board shows the final count when the game ends.",
-              rule="scoring"),
+        *phase_steps("A.", "Your first turn begins with A. Action: play up to two Action cards, to hire crew or "
+                     "to act on the table, or none.", "Play the Action Phase: hire crew, play an Action card, or "
+                     "press End the Action Phase.", "action-phase"),
+        *phase_steps("B.", "B. Build: build cages and items from your hand, paid with the build points of your "
+                     "Huntsman and crew, each once a turn.", "Build what you like (select the card, the cage for "
+                     "an item, then the crew, and press Build it), or press End the Build Phase.", "build-phase"),
+        *phase_steps("C.", "C. Capture: catch creatures from the Line of Sight with capture points, into a cage "
+                     "that fits them. Anyone who built this turn cannot capture.", "Catch what you like (select "
+                     "the creature, the cage, then the crew, and press Capture it), or press End the Capture "
+                     "Phase.", "capture-phase"),
+        *phase_steps("D.", "D. Draw: discard any cards and refill your hand, or draw two Collections and keep "
+                     "one. Then Renew readies everyone you used, and the bot's turn begins.", "Refill (select any "
+                     "cards to throw away, then press Discard these and refill) or draw Collections.",
+                     "draw-phase"),
+        recap("Your first turn is over: play the game on to the end (press Play turn for the bot's turns). With "
+              "two players, nine occupied cages let you call the last round; the board shows the final count "
+              "when the game ends.", rule="scoring"),
     ], seat=seat)
