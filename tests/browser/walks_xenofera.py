@@ -30,12 +30,6 @@ def in_cage(number: int, name: str):
         "button", name=re.compile(f"^{re.escape(name)}:")).first
 
 
-def cage_number(number: int):
-    """The cage card of Cage number of your Cargo Bay, whatever it is called."""
-    return lambda board: board.locator(".xf-expedition.mine").get_by_role("group", name=f"Cage {number}",
-                                                                          exact=True).get_by_role("button").first
-
-
 def select_then_confirm(*cards, confirm: str, battle: bool = False):
     """Click each card by name (or a function finding it; for Battle cards, by its worth), waiting for each to show as selected;
     then press the selection's confirm button (its words)."""
@@ -101,7 +95,7 @@ WALKS = {
     "xenofera/10-full-game-against-bots.ipynb": (
         [first_starting("Take the"), first_starting("Keep Huntsman"), first_starting("Keep "),
          by_name("End the Action Phase"), by_name("End the Build Phase"),
-         select_then_confirm("Prism Crab", cage_number(1), "Wren Halloway", confirm="Capture it"),
+         by_name("End the Capture Phase"),
          confirm_empty("Discard these and refill")],
         [("5", "2")], "Your game is in turn", 0),
 }
