@@ -72,7 +72,7 @@ WALKS = {
     "xenofera/01-goal-and-set-up.ipynb": (
         [by_name("Take the Crimson Battle cards"), by_name("Keep Huntsman Marek Dunmore"),
          by_name("Keep Korrun Expedition")],
-        [("6", "7")], "Line of Sight:", 0),
+        [("your rival", "you")], "Line of Sight:", 0),
     "xenofera/02-the-five-phases.ipynb": (
         [by_name("End the Action Phase"),
          select_then_confirm("Glimmerfox", "Starter Crate", "Marek Dunmore", confirm="Capture it"),

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 
 from ..tasks import AnswerTask
 from ..tasks.xenofera import (CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask, TieTask,
-                              TurnsLeftTask, WinnerTask)
+                              SeatTask, TurnsLeftTask, WinnerTask)
 from .guide import CHOOSE, EXPLAIN, Guide, Step, ask, choose, explain, recap, show, wait
 
 
@@ -101,14 +101,15 @@ def set_up_done(guide: Guide) -> bool:
     return not guide.match.phase[0].isdigit()
 
 
-def hand_task(guide: Guide) -> AnswerTask:
-    """How many Utility cards the learner holds once set-up is over (from the hand they were dealt)."""
-    me = guide.match.view(guide.seat)["players"][guide.seat]
-    task = AnswerTask("Set-up is over. How many Utility cards do you hold in your hand?", me["hand_count"],
-                      "Set-up deals seven Utility cards to every player; an Immediate card dealt then never stays "
-                      "in a hand, so every player starts with seven.", guide.match.rules.rulebook["deal-hand"])
-    task.hints = ["Count the cards in your hand, at the bottom of your side of the table.",
-                  "Set-up step 5 deals every player the same number of Utility cards; read “5. Utility Deck”."]
+def first_player_task(guide: Guide) -> SeatTask:
+    """Who takes the first turn of the learner's game (picked at random in set-up step 6)."""
+    m = guide.match
+    first = next(e.seat for e in reversed(m.events) if e.kind == "first-player")
+    name = m.view(None)["players"][first]["name"]
+    task = SeatTask(m, guide.seat, "Set-up is over. Who takes the first turn: you or your rival?", first,
+                    f"{name} was picked at random to start; turns then go clockwise.", m.rules.rulebook["first-player"])
+    task.hints = ["Look at the line at the top of the board, or the newest events: whose turn is it?",
+                  "Set-up step 6 picks a starting player at random; the event log names them."]
     return task
 
 
@@ -135,7 +136,7 @@ def goal_and_set_up(seat: int = 0) -> Guide:
              until=set_up_done, rule="deal-hand"),
         show("Set-up is over: your starting crew member and cage, your hand, and who starts.",
              kinds=("starter", "first-player"), rule="first-player"),
-        ask(hand_task, rule="deal-hand", text="Look at your hand on the table."),
+        ask(first_player_task, rule="first-player", text="Look at the table and the newest events."),
         recap("Set-up: a colour of Battle cards, one Huntsman of two, five creatures in the Line of Sight, one "
               "secret Collection of two, a starting member and cage, seven Utility cards, then a random first "
               "player. Most points at the end wins.", rule="objective"),
