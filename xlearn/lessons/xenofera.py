@@ -10,10 +10,12 @@ from .guide import CHOOSE, EXPLAIN, Guide, Step, ask, choose, explain, recap, sh
 
 
 def battle_started(guide: Guide) -> bool:
+    """A wait's end: the rival's Action has started a battle."""
     return bool(guide.heard("battle"))
 
 
 def attacker_laid(guide: Guide) -> bool:
+    """A wait's end: the Attacker has laid their three cards."""
     return bool(guide.heard("battle-attack"))
 
 
