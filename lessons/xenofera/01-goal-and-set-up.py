@@ -19,7 +19,7 @@
 # Xenofera (the creatures), Utility cards (crew, cages, items and actions) and, for each player, a colour of
 # seven Battle cards with its Player Turn card.
 #
-# *Set Up* takes six steps, and the engine plays them in order, telling you each one:
+# *Set Up* takes six steps; on the board below you make your own choices and a bot makes your rival's:
 # 1. *1. Battle Cards/Player Turn Cards*: everybody picks a colour (seats choose in turn, ruling N-1).
 # 2. *2. Huntsman Deck*: two Huntsmen each; keep one, face up, as your leader.
 # 3. *3. Xenofera Deck*: five creatures are turned up in the middle. This row is the **Line of Sight**: only
@@ -30,72 +30,52 @@
 #    card.
 # 6. *6. Choose a Starting Player*: here the seeded random source picks (ruling N-2); play goes clockwise.
 
+# %% [markdown]
+# Run the cell below. The board starts a fresh two-player game at set-up step 1; follow the lesson at its top
+# right: every choice of yours is made on the board, and your rival (a bot) moves when you press Step.
+
 # %%
 import xlearn.xenofera as xenofera
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xenofera as lessons
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, recap
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
-                                   TurnsLeftTask, pass_until, probe)
+
 match = xenofera.new_match(players=2, seed=3)
-print("Now:", match.phase, "- Player", match.to_act + 1, "chooses from:")
-for action in match.legal():
-    print(" ", action.label)
-
-# %% [markdown]
-# Below we make every set-up choice with code (the first one offered each time) and read the events
-# from Player 1's seat: cards dealt to Player 2 stay hidden from us.
-
-# %%
-while match.phase != "A. Action Phase":
-    match.play(match.legal()[0])
-for event in match.events:
-    print("-", event.text_for(0))
+guide = lessons.goal_and_set_up()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
+board
 
 # %% [markdown]
 # ## Where everything lies
 # The *Set Up Diagram* names thirteen places on the table: five in the middle (Utility deck and its discard
 # pile, Xenofera deck and its discard pile, the Line of Sight) and eight in front of each player (Collections,
-# Huntsman, Crew Quarters, Cargo Bay, cages, caught creatures, unused and spent Battle cards). Here they are
-# as Player 1 sees them.
+# Huntsman, Crew Quarters, Cargo Bay, cages, caught creatures, unused and spent Battle cards). Once set-up is
+# over on the board, this cell lists them as you see them. It reads the board's match as it is, so run it
+# whenever you like.
 
 # %%
-view = match.view(0)
-me = view["players"][0]
-names = lambda cards: ", ".join(c["name"] for c in cards) or "none"
-print("Utility deck:", view["utility_deck_count"], "cards; discard pile:", len(view["utility_discard"]))
-print("Xenofera deck:", view["xenofera_deck_count"], "cards; discard pile:", len(view["xenofera_discard"]))
-print("Line of Sight:", names(view["line_of_sight"]))
-print("My Collection (face down):", names(me["collections"]))
-print("My Huntsman:", me["huntsman"]["name"], "- Crew Quarters:", names(me["crew"]))
-print("Cargo Bay:", ", ".join(f"Cage {c['number']} {c['cage']['name']} holding {names(c['creatures'])}" for c in me["cages"]))
-print("Unused Battle cards:", len(me["battle_unused"]), "- spent:", len(me["battle_used"]))
-print("My hand:", names(me["hand"]))
-
-# %% [markdown]
-# The board shows the same table. It starts a fresh match at step 1, so you can make the set-up
-# choices yourself; a random bot makes Player 2's.
-
-# %%
-board = Board(xenofera.new_match(players=2, seed=3), seat=0, opponents="random")
-board
-
-# %% [markdown]
-# ## Task
-# When set-up is over, how many Utility cards does Player 1 hold? (The engine counts them in the match
-# above.)
-
-# %%
-task = AnswerTask("How many Utility cards does Player 1 hold when set-up is over?",
-                  match.view(0)["players"][0]["hand_count"],
-                  "Each player is dealt seven Utility cards; Immediate cards never stay in a hand.",
-                  xenofera.RULES.rulebook["deal-hand"])
-board.ask(task)
+if match.phase[0].isdigit():
+    print(f"Set-up is not over yet ({match.phase}): follow the lesson on the board, then run this cell again.")
+else:
+    view = match.view(0)
+    me = view["players"][0]
+    names = lambda cards: ", ".join(c["name"] for c in cards) or "none"
+    print("Utility deck:", view["utility_deck_count"], "cards; discard pile:", len(view["utility_discard"]))
+    print("Xenofera deck:", view["xenofera_deck_count"], "cards; discard pile:", len(view["xenofera_discard"]))
+    print("Line of Sight:", names(view["line_of_sight"]))
+    print("My Collection (face down):", names(me["collections"]))
+    print("My Huntsman:", me["huntsman"]["name"], "- Crew Quarters:", names(me["crew"]))
+    print("Cargo Bay:", ", ".join(f"Cage {c['number']} {c['cage']['name']}" for c in me["cages"]))
+    print("Unused Battle cards:", len(me["battle_unused"]), "- spent:", len(me["battle_used"]))
 
 # %% [markdown]
 # ## Recap
 # - Most points wins: creatures caught, plus completed Collections, minus crew wages.
 # - Set-up: colours, Huntsman, five creatures in view, a secret Collection, a starting member and cage, seven
 #   Utility cards, then a random first player.
+#
+# The set-up of your game, step by step (once you have played it on the board):
 
 # %%
 recap(match.events, kinds=("battle-set", "keep-huntsman", "sight", "starter", "first-player"))

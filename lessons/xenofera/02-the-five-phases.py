@@ -20,49 +20,43 @@
 # When a phase offers you nothing to do, the engine moves on by itself and the event log says why.
 # `match.phase` names the phase just as the rulebook heads it.
 #
-# Below, Player 1 holds a crew card, an Action card and a Titan Pen, a big cage that costs 6 build points,
-# more than the Huntsman (3) and the starting member (1) can give.
+# Below, you (Player 1) hold a crew card, an Action card and a Titan Pen, a big cage that costs 6 build points,
+# more than your Huntsman (3) and your starting member (1) can give. Run the cell below and follow the lesson
+# at the top right of the board: you play the whole turn there, phase by phase.
 
 # %%
 import xlearn.xenofera as xenofera
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xenofera as lessons
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, recap
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
-                                   TurnsLeftTask, pass_until, probe)
 from xlearn.xenofera.lesson_positions import RIVAL
+
 scenario = {"title": "One whole turn", "seats": [
     {"huntsman": "Marek Dunmore", "crew": ["Recruit Tam"], "cages": [{"cage": "Starter Crate"}],
      "hand": ["Deckhand Lile", "Supply Run", "Titan Pen"]}, RIVAL],
     "line_of_sight": ["Glimmerfox", "Stonejaw", "Obsidian Ram", "Hollow Owl", "Cinder Newt"]}
 match = xenofera.new_match(scenario=scenario, seed=2)
-print("Now:", match.phase)
-for action in match.legal():
-    print(" ", action.label)
-
-# %%
-board = Board(match, seat=0, opponents="random")
+guide = lessons.the_five_phases()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# Player 1 ends the Action Phase at once. In which phase does the turn stop next? (Answer with a letter or a
-# name, such as `B` or `Build`.)
+# ## Your turn, phase by phase
+# Once you have played your turn on the board, this cell retells it: each phase as it came, the ones passed
+# by themselves included. It reads the board's match as it is, so run it whenever you like.
 
 # %%
-task = PhaseTask(match, "End the Action Phase")
-board.ask(task)
+turn = [e for step in match.log[guide.start + 1:] for e in step]
+if any(e.kind == "renew" for e in turn):
+    recap(turn, kinds=("phase", "capture", "refill", "renew", "turn"))
+else:
+    print("Your turn is not over yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap
-# Now play the whole turn: end the Action Phase, catch the Glimmerfox (Recruit Tam alone can catch nothing
-# more, so the Capture Phase ends by itself), keep every card in the Draw Phase, and read each phase go by,
-# Renew included.
-
-# %%
-events = match.play("End the Action Phase")
-events += match.play("Capture Glimmerfox into Cage 1 with Huntsman")
-events += match.play("Keep every card and draw back up to 7 cards")
-recap(events, kinds=("phase", "capture", "refill", "renew", "turn"))
+# Action, Build, Capture, Draw, Renew: every turn, in this order; a phase that offers nothing passes by itself,
+# and the event log says why.
 
 # %% [markdown]
 # **Next:** [Xenofera 3: crew and build points](03-crew-and-build-points.ipynb) · [Back to the index](../index.ipynb)

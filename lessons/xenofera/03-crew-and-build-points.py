@@ -24,54 +24,54 @@
 # bring at least the cost. Each member (and the Huntsman) works **once a turn**: after building they are
 # utilised and cannot build again or capture this turn. Points left over are simply lost.
 
+# Engineer Fenna brings 2 build points, and her ability adds 2 more whenever she helps build a **cage**.
+# Run the cell below and follow the lesson at the top right of the board: you hire her, then build with her.
+
 # %%
 import xlearn.xenofera as xenofera
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xenofera as lessons
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, recap
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
-                                   TurnsLeftTask, pass_until, probe)
 from xlearn.xenofera.lesson_positions import RIVAL
+
 scenario = {"title": "A new engineer", "seats": [
     {"huntsman": "Marek Dunmore", "crew": ["Recruit Tam"], "cages": [{"cage": "Starter Crate"}],
      "hand": ["Engineer Fenna", "Wrangler Petra", "Titan Pen", "Steel Enclosure", "Habitat Module"]}, RIVAL],
     "line_of_sight": ["Glimmerfox", "Stonejaw", "Obsidian Ram", "Prism Crab", "Copperscale Lizard"]}
 match = xenofera.new_match(scenario=scenario, seed=3)
-events = match.play("Recruit Engineer Fenna")
-events += match.play("End the Action Phase")
-recap(events)
-print("Build choices:")
-for action in match.legal():
-    print(" ", action.label)
-
-# %% [markdown]
-# Engineer Fenna brings 2 build points, and her ability adds 2 more whenever she helps build a
-# **cage**. That is why she can build the Steel Enclosure (cost 4) alone, but needs a partner for the Habitat
-# Module, which is an item. The board lists only groups in which every member is needed (ruling N-9).
-
-# %%
-board = Board(match, seat=0, opponents="random")
+guide = lessons.crew_and_build_points()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# The Huntsman and Engineer Fenna build the Titan Pen (cost 6) together. How many build points do they
-# bring?
+# ## What your builders did
+# Once you have built the Titan Pen on the board, this cell retells the build with its points. It reads the
+# board's match as it is, so run it whenever you like.
 
 # %%
-task = CalcTask(match, "Build Titan Pen with Huntsman + Engineer Fenna", "build",
-                "How many build points do the Huntsman and Engineer Fenna bring to the Titan Pen?")
-board.ask(task)
+built = [e for step in match.log[guide.start + 1:] for e in step if e.kind in ("recruit", "build")]
+if any(e.kind == "build" for e in built):
+    recap(built)
+else:
+    print("You have not built the Titan Pen yet: follow the lesson on the board, then run this cell again.")
+
+# %% [markdown]
+# ## What is left to build with
+# Fenna's help with a cage is why she could build the Steel Enclosure (cost 4) alone, while the Habitat
+# Module, an item, needs a partner. The board only offers groups in which every member is needed (ruling N-9).
+# This cell lists the choices your board offers now (it reads the match, and changes nothing).
+
+# %%
+if match.phase == "B. Build Phase":
+    for action in match.legal():
+        print(" ", action.label)
+else:
+    print(f"The turn is in the {match.phase}, not the Build Phase: nothing to build now.")
 
 # %% [markdown]
 # ## Recap
-# Build it for real. The spare point is lost, and both builders are utilised: only Recruit Tam is left, and
-# his single point builds nothing more.
-
-# %%
-if task.done:
-    recap(match.play("Build Titan Pen with Huntsman + Engineer Fenna"), kinds=("build", "phase"))
-else:
-    print("Answer the task on the board first (or press Show me); then run this cell again.")
-
-# %% [markdown]
+# Hire crew in the Action Phase; in the Build Phase members pay build costs together, each once a turn, and
+# spare points are lost.
+#
 # **Next:** [Xenofera 4: cages and items](04-cages-and-items.ipynb) · [Back to the index](../index.ipynb)

@@ -22,14 +22,19 @@
 # not count as a card drawn, so you keep drawing (ruling N-4). Lucky Find, for instance, gives two more cards.
 #
 # Some leaders change the numbers: Huntsman Wren Halloway refills the hand to **eight**.
+#
+# Run the cell below: you are Wren Halloway in your Draw Phase. Follow the lesson at the top right of the
+# board; every choice of yours is made there.
 
 # %%
 import xlearn.xenofera as xenofera
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xenofera as lessons
+from xlearn.tasks import recap
+from xlearn.tasks.xenofera import probe
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, recap
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
-                                   TurnsLeftTask, pass_until, probe)
 from xlearn.xenofera.lesson_positions import RIVAL
+
 scenario = {"title": "Time to draw", "phase": "D. Draw Phase", "seats": [
     {"huntsman": "Wren Halloway", "crew": ["Recruit Tam"], "cages": [{"cage": "Starter Crate"}],
      "hand": ["Titan Pen", "Paddock", "Luxury Habitat", "Shock Lock"], "collections": ["Night Shift"]}, RIVAL],
@@ -37,34 +42,38 @@ scenario = {"title": "Time to draw", "phase": "D. Draw Phase", "seats": [
     "utility_deck": ["Supply Run", "Lucky Find", "Wire Cage", "Iron Cage", "Tracker Hadley", "Sabotage",
                      "Divider Kit", "Field Net Cage", "Deckhand Mara", "Habitat Module"]}
 match = xenofera.new_match(scenario=scenario, seed=7)
-labels = [a.label for a in match.legal()]
-print(len(labels), "choices, from", labels[0], "to", labels[-2], "- and finally:", labels[-1])
-
-# %%
-board = Board(match, seat=0, opponents="random")
+guide = lessons.the_draw_phase()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# Player 1 keeps all four cards and refills the hand. How many Utility cards does Player 1 draw into the
-# hand?
+# ## Your refill
+# Once you have refilled on the board, this cell retells it card by card. It reads the board's match as it is,
+# so run it whenever you like.
 
 # %%
-task = CalcTask(match, "Keep every card and draw back up to 8 cards", "refill",
-                "Player 1 keeps every card. How many cards does the refill draw into the hand?")
-board.ask(task)
+drawn = guide.heard("refill", "draw", "immediate") if guide.played() else []
+if drawn:
+    recap(drawn)
+else:
+    print("You have not refilled yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
-# ## Recap
-# Two what-ifs, each played on a copy of the match: throwing away the two big cages first (watch the Lucky
-# Find), and drawing Collections instead.
+# ## Two what-ifs
+# Each is played on a fresh copy of the same position, so your board does not change: throwing away the two
+# big cages first (watch the Lucky Find), and drawing Collections instead.
 
 # %%
-_, events = probe(match, "Discard Titan Pen and Paddock, then draw back up to 8 cards")
+fresh = xenofera.new_match(scenario=scenario, seed=7)
+_, events = probe(fresh, "Discard Titan Pen and Paddock, then draw back up to 8 cards")
 recap(events, kinds=("refill", "draw", "immediate"))
-copy, events = probe(match, "Draw two Collections")
+copy, events = probe(fresh, "Draw two Collections")
 events += copy.play(copy.legal()[0])
 recap(events, kinds=("collection", "keep-collection"))
 
 # %% [markdown]
+# ## Recap
+# Discard any cards and refill to your hand size, or draw two Collections and keep one. An Immediate card
+# works when drawn and does not count towards the refill.
+#
 # **Next:** [Xenofera 8: the last round](08-the-last-round.ipynb) · [Back to the index](../index.ipynb)

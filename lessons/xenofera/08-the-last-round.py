@@ -18,14 +18,17 @@
 #   falls as players are added: 9 for two players, 8 for three, 7 for four, 6 for five. Then everyone
 #   **else** has one more turn; the caller has none. Calling is never compulsory.
 #
-# Here Player 1 has eight occupied cages and an empty Wire Cage, and the Nova Peacock is in view.
+# Here you (Player 1) have eight occupied cages and an empty Wire Cage, and the Nova Peacock is in view. Run the
+# cell below and follow the lesson at the top right of the board; every choice of yours is made there.
 
 # %%
 import xlearn.xenofera as xenofera
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xenofera as lessons
+from xlearn.tasks import recap
+from xlearn.tasks.xenofera import pass_until, probe
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, recap
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
-                                   TurnsLeftTask, pass_until, probe)
+
 small = ["Glimmerfox", "Duskcrawler", "Stonejaw", "Magma Tortoise", "Shardbeetle", "Obsidian Ram",
          "Prism Crab", "Basalt Boar"]
 cages = ["Starter Crate"] + ["Wire Cage"] * 4 + ["Iron Cage"] * 3
@@ -36,29 +39,27 @@ scenario = {"title": "Eight full cages", "phase": "C. Capture Phase", "seats": [
     {"huntsman": "Castor Vale", "crew": ["Recruit Rook"], "cages": [{"cage": "Starter Pen", "creatures": ["Kelp Drifter"]}]}],
     "line_of_sight": ["Nova Peacock", "Spindle Drake", "Hollow Owl", "Cinder Newt", "Mistwing"]}
 match = xenofera.new_match(scenario=scenario, seed=8)
-board = Board(match, seat=0, opponents="random")
-events = match.play("Capture Nova Peacock into Cage 9 with Huntsman + Recruit Tam")
-events += match.play("Keep every card and draw back up to 7 cards")
-recap(events, kinds=("capture", "refill", "renew"))
-print("Occupied cages:", match.view(0)["players"][0]["occupied_cages"])
-for action in match.legal():
-    print(" ", action.label)
-
-# %%
+guide = lessons.the_last_round()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# If Player 1 calls the last round now, how many more turns are played before the game ends?
+# ## Your call, and what followed
+# Once you have called the last round on the board (and, if you like, let your rival play the final turn),
+# this cell retells it. It reads the board's match as it is, so run it whenever you like.
 
 # %%
-task = TurnsLeftTask(match, "Call the last round")
-board.ask(task)
+ending = [e for step in match.log[guide.start + 1:] for e in step if e.kind in ("call", "turn", "game-end", "winner")]
+if any(e.kind == "call" for e in ending):
+    recap(ending)
+    print("Occupied cages:", match.view(0)["players"][0]["occupied_cages"])
+else:
+    print("You have not called the last round yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## When the deck runs out
-# Another table: only two Utility cards are left, and Player 1 needs both to refill the hand. How many
-# turns follow this one?
+# Another table, away from your board: only two Utility cards are left, and Player 1 needs both to refill the
+# hand. Every player, Player 1 included, then has one more turn (ruling N-13). This cell plays it out.
 
 # %%
 deck_end = {"title": "Two cards left", "phase": "D. Draw Phase", "utility_deck": ["Tracker Hadley", "Wire Cage"],
@@ -67,16 +68,12 @@ deck_end = {"title": "Two cards left", "phase": "D. Draw Phase", "utility_deck":
                       {"huntsman": "Castor Vale", "crew": ["Recruit Rook"], "cages": [{"cage": "Starter Pen"}]}],
             "line_of_sight": ["Nova Peacock", "Spindle Drake", "Hollow Owl", "Cinder Newt", "Mistwing"]}
 last = xenofera.new_match(scenario=deck_end, seed=8)
-second_task = TurnsLeftTask(last, "Keep every card and draw back up to 7 cards")
+events = last.play("Keep every card and draw back up to 7 cards")
+events += pass_until(last, lambda m: False)
+recap(events, kinds=("last-card", "last-round", "turn", "game-end"))
 
 # %% [markdown]
 # ## Recap
-# Call it, and let Player 2 play the final turn.
-
-# %%
-events = match.play("Call the last round")
-events += pass_until(match, lambda m: False)
-recap(events, kinds=("call", "turn", "game-end", "winner"))
-
-# %% [markdown]
+# The deck running out gives everyone one more turn; a call gives everyone else one more turn, the caller none.
+#
 # **Next:** [Xenofera 9: scoring](09-scoring.ipynb) · [Back to the index](../index.ipynb)

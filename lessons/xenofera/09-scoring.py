@@ -19,14 +19,16 @@
 # tie on both counts).
 #
 # This scenario starts with an empty Utility deck, so the last round is already on: three quiet turns and the
-# game is over.
+# game is over. Run the cell below and follow the lesson at the top right of the board: you play your last
+# turns there, then add up your own score.
 
 # %%
 import xlearn.xenofera as xenofera
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import xenofera as lessons
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, recap
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
-                                   TurnsLeftTask, pass_until, probe)
+
 scenario = {"title": "The final count", "phase": "D. Draw Phase", "utility_deck": [], "seats": [
     {"huntsman": "Saffi Okoro", "crew": ["Recruit Tam", "Tracker Ilo", "Wrangler Petra"],
      "cages": [{"cage": "Iron Cage", "items": ["Habitat Module"], "creatures": ["Bramblehog"]},
@@ -39,8 +41,16 @@ scenario = {"title": "The final count", "phase": "D. Draw Phase", "utility_deck"
      "collections": ["Twin Tethys"]}],
     "line_of_sight": ["Nova Peacock", "Spindle Drake", "Hollow Owl", "Cinder Newt", "Emberhound"]}
 match = xenofera.new_match(scenario=scenario, seed=9)
-events = pass_until(match, lambda m: False)
-recap(events, kinds=("turn", "game-end"))
+guide = lessons.scoring()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
+board
+
+# %% [markdown]
+# ## What you hold
+# Your creatures, crew, Huntsman and Collections, as you see them (this cell only reads the board's match).
+# Deadly Pair asks for two Venomous creatures (bonus 3); Tide Pool for three Aquatic ones.
+
+# %%
 me = match.view(0)["players"][0]
 for cage in me["cages"]:
     items = ", ".join(i["name"] for i in cage["items"]) or "no item"
@@ -51,35 +61,18 @@ print("Huntsman:", me["huntsman"]["name"], "-", me["huntsman"]["text"])
 print("Collections:", ", ".join(c["name"] for c in me["collections"]))
 
 # %% [markdown]
-# Deadly Pair asks for two Venomous creatures (bonus 3); Tide Pool for three Aquatic ones.
+# ## The final count
+# Once the game is over on the board and you have answered its questions, this cell prints both scores.
 
 # %%
-board = Board(match, seat=0, opponents=None, hotseat=False)
-board
-
-# %% [markdown]
-# ## Task
-# What does Player 1 score?
-
-# %%
-task = PointsTask(match, 0)
-board.ask(task)
-
-# %% [markdown]
-# Player 2 scores the same. Who wins?
-
-# %%
-winner = match.view(None)["players"][match.result.winners[0]]["name"]
-who = AnswerTask("Who wins the game?", winner, match.result.reason, match.result.rule)
+if match.over and guide.finished():
+    recap(match.events, kinds=("score", "winner"))
+else:
+    print("The final count is not in yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap
-
-# %%
-if task.done:
-    recap(match.events, kinds=("score", "winner"))
-else:
-    print("Answer the task on the board first (or press Show me); then run this cell again.")
-
-# %% [markdown]
+# Creature values and Habitat bonuses, plus completed Collections, minus crew costs; on equal totals, whoever
+# caught more creatures wins.
+#
 # **Next:** [Xenofera 10: a full game against a bot](10-full-game-against-bots.ipynb) · [Back to the index](../index.ipynb)

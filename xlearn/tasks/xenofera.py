@@ -360,3 +360,43 @@ class TieTask(Task):
                             f"{self.names[self.attacker]}. As the Defender you need a strictly higher total.",
                             self.rule)
         return Feedback(False, "That is not how a tie is settled.", self.rule)
+
+
+class SeatTask(Task):
+    """Which player it is (who starts, who wins...), answered from one seat: you, your rival, or a name."""
+
+    answer_hint = "you, your rival, or a player's name"
+
+    def parse(self, text: str):
+        return text.strip()
+
+    def __init__(self, match, seat: int, question: str, expected_seat: int, why: str, rule):
+        self.match, self.seat, self.question, self.why, self.rule = match, seat, question, why, rule
+        self.names = {p["seat"]: p["name"] for p in match.view(None)["players"]}
+        self.answer_seat = expected_seat
+        self.expected = self.names[expected_seat]
+
+    def _seat(self, answer) -> int | None:
+        a = _norm(answer)
+        if a in ("you", "me", "i"):
+            return self.seat
+        if a in ("rival", "your rival", "my rival", "the rival") and len(self.names) == 2:
+            return next(s for s in self.names if s != self.seat)
+        return next((s for s, n in self.names.items() if _norm(n) == a), None)
+
+    def check(self, answer) -> Feedback:
+        who = self._seat(answer)
+        if who is None:
+            return Feedback(False, f"Answer with {self.answer_hint}.", self.rule)
+        if who == self.answer_seat:
+            return Feedback(True, self.why, self.rule)
+        return Feedback(False, "That is not the player.", self.rule)
+
+
+class WinnerTask(SeatTask):
+    """Who wins this finished game, as seen from one seat."""
+
+    def __init__(self, match, seat: int, question: str = "Who wins the game?"):
+        if match.result is None:
+            raise ValueError("WinnerTask needs a finished match")
+        super().__init__(match, seat, question, match.result.winners[0], match.result.reason, match.result.rule)
