@@ -36,15 +36,16 @@ def thwart_chains() -> Guide:
         explain("Thwart is a Heroic Feat anyone may play while a rival's Feat is being played: bury two Leads of "
                 "one type and that Feat is cancelled. A Thwart is a Feat too, so it can itself be Thwarted.",
                 rule="thwart"),
-        choose("Play your ActionX card Lucky Break (draw two Leads): press “Play Lucky Break”.",
+        choose("Play your ActionX card Lucky Break (draw two Leads): click the Lucky Break card in your hand.",
                label="Play Lucky Break", rule="thwart",
                why="the chain this lesson builds starts with your Lucky Break."),
         wait("Your rival may Thwart it: press Play turn (or Step).", until=rival_thwarted,
              rule="thwart"),
-        choose("Player 2 Thwarted your Lucky Break. Answer with a Thwart of your own: press “Thwart Player 2's "
-               "Thwart”.", label="Thwart Player 2's Thwart", rule="thwart-chain",
+        choose("Player 2 Thwarted your Lucky Break. Answer with a Thwart of your own: press Thwart in the "
+               "Heroic Feats row.", label="Thwart Player 2's Thwart", rule="thwart-chain",
                why="this lesson is about answering a Thwart with a Thwart."),
-        choose("Pay for your Thwart: bury two Leads of one type (Myth or Ruin).",
+        choose("Pay for your Thwart: bury two Leads of one type (press “Bury 2 Myth Leads” or “Bury 2 Ruin "
+               "Leads”).",
                goal=lambda action, match: action.label.startswith("Bury"), rule="thwart",
                why="a Thwart is paid for with two Leads of one type."),
         wait("Your rival answers again: press Play turn (or Step).", until=rival_thwarted,
@@ -67,8 +68,8 @@ def completing_adventures() -> Guide:
                 "stands in for any one type.", rule="pay-all"),
         ask(lambda g: PayTask(g.match, "The Gilded Monastery"), rule="pay-all",
             text="Compare the emblems on The Gilded Monastery with the Leads in your hand."),
-        choose("Complete The Forgotten Lagoon (Ruin, Vision): your Ruin and the wild Lead pay for it. Press "
-               "“Complete The Forgotten Lagoon”.", label="Complete The Forgotten Lagoon", rule="complete",
+        choose("Complete The Forgotten Lagoon (Ruin, Vision): click it, then your Ruin Lead and your wild Lead, "
+               "and press “Complete this Adventure”.", label="Complete The Forgotten Lagoon", rule="complete",
                why="this lesson completes The Forgotten Lagoon, which your Ruin and wild Lead pay for."),
         show("The Adventure and the Leads you paid are stacked in your Archive, and you collect its reward. The "
              "wild Lead is spent now, so The Forgotten Archive can no longer be paid this turn.",
