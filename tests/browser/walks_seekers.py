@@ -12,7 +12,7 @@ import re
 
 from playwright.sync_api import expect
 
-from walk_clicks import by_name
+from walk_clicks import by_name, first_starting
 
 
 def card(name: str):
@@ -52,12 +52,54 @@ def pay(adventure: str, *leads: str):
     return click
 
 
+def seq(*clicks):
+    """Several clicks that together make one asked choice (a Heroic Feat, then how it is paid)."""
+    def click(board):
+        for one in clicks:
+            one(board)
+    return click
+
+
+def pack_card(board):
+    """Click the first card of the pack in front of you (Draft Mode)."""
+    board.locator(".xl-seat.you .xl-pack .xl-cardface.has-choice").first.click()
+
+
+REVEAL = by_name("Reveal the top Adventure of the deck")
+
 WALKS = {
+    "seekers/01-goal-and-set-up.ipynb": (
+        [REVEAL, first_starting("Scrap")], [("61", "60")], "scraps", 1),
+    "seekers/02-the-turn.ipynb": (
+        [REVEAL, by_name("Draw two Leads"), by_name("Discard a Glyph Lead"), by_name("End turn")],
+        [("7", "6")], "draws 2 Leads", 1),
     "seekers/03-completing-adventures.ipynb": (
         [pay("The Forgotten Lagoon", "Ruin", "Wild")], [("yes", "no")], "Still possible", 1),
     "seekers/06-thwart-chains.ipynb": (
         [card("Lucky Break"), feat("Thwart"), by_name("Bury 2 Myth Leads"), by_name("Let Player 2's Thwart take effect")],
         [("yes", "no")], "negated", 0),
+    "seekers/04-actionx-cards-and-icons.ipynb": (
+        [card("Hidden Spring"), menu("Base Camp", "Use Base Camp Aura")], [("yes", "no"), ("yes", "no")],
+        "Smugglers' Cove", 1),
+    "seekers/05-heroic-feats.ipynb": (
+        [seq(feat("Breakthrough"), by_name("Breakthrough: discard 3 Ruin Leads")),
+         seq(feat("Sabotage"), card("Lookout Tower"), card("The Crimson Observatory"),
+             by_name("Discard a Glyph Lead for Sabotage"))], [("yes", "no")], "performs Breakthrough", 1),
+    "seekers/07-catching-up.ipynb": (
+        [seq(feat("Negotiate"), by_name("Negotiate: scrap The Jade Temple"),
+             by_name("Give a Vision Lead to Player 2"))], [("yes", "no")], "performs Negotiate", 1),
+    "seekers/08-the-final-adventure.ipynb": (
+        [pay("The Forgotten Lagoon", "Ruin", "Vision")], [("4", "3")], "completes The Forgotten Lagoon", 1),
+    "seekers/09-resting-and-decks-running-out.ipynb": (
+        [feat("Rest"), first_starting("Scrap")], [("2", "1")], "rests", 1),
+    "seekers/10-the-breakthrough-win.ipynb": (
+        [card("Old Friends"), seq(feat("Breakthrough"), by_name("Breakthrough: discard 3 Ruin Leads"))],
+        [("yes", "no")], "plays the Feat Old Friends", 1),
+    "seekers/11-full-game-against-a-bot.ipynb": (
+        [REVEAL, first_starting("Scrap"), by_name("Draw two Leads"), first_starting("Discard a")], [("8", "7")],
+        "Player 1 has archived", 0),
+    "seekers/12-draft-mode-and-more-players.ipynb": (
+        [pack_card], [("6", "5")], "Cards left in Player 1's own ActionX deck", 2),
 }
 
 # walks not yet able to run on the table as drawn now

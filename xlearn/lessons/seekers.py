@@ -263,8 +263,7 @@ def catching_up() -> Guide:
                 "you must have archived no more than the leader. You are tied at one each.", rule="catch-up"),
         choose("Negotiate: press Negotiate in the Heroic Feats row, scrap The Jade Temple, then give one of the "
                "three Leads you see to your rival.",
-               goal=Via("Give a", MENU, "Negotiate", "Negotiate: scrap The Jade Temple",
-                        "Negotiate: scrap The Forgotten Lagoon"),
+               goal=Via("Give a", MENU, "Negotiate", "Negotiate: scrap The Jade Temple"),
                rule="negotiate", why="this lesson Negotiates first."),
         show("You scrapped an Adventure, kept two of the three Leads and handed one to your rival.",
              rule="negotiate"),
