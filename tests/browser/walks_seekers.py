@@ -9,40 +9,64 @@ the engine's label."""
 from __future__ import annotations
 
 import re
+import time
 
 from playwright.sync_api import expect
 
-from walk_clicks import by_name, first_starting
+
+def ready(board, target):
+    """Wait for target to be drawn, showing the last choice's held-back events if the table holds them."""
+    show = board.get_by_role("button", name="Show all events of the last choice")
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        if target.count() and target.first.is_visible():
+            return target.first
+        if show.count() and show.first.is_visible() and show.first.get_attribute("aria-disabled") != "true":
+            show.first.click()
+        time.sleep(0.05)
+    return target.first   # its click then fails, naming what was missing
+
+
+def by_name(label: str):
+    """Click the offered choice whose accessible name is the engine's label (a button anywhere on the board)."""
+    def click(board):
+        ready(board, board.get_by_role("button", name=label, exact=True)).click()
+    return click
+
+
+def first_starting(prefix: str):
+    """Click the first offered choice whose accessible name starts with prefix."""
+    def click(board):
+        ready(board, board.get_by_role("button", name=re.compile(f"^{re.escape(prefix)}"))).click()
+    return click
 
 
 def card(name: str):
     """Click a card on the table by its printed name (it plays its one choice, or opens its menu)."""
     def click(board):
-        board.locator(f'.xl-cardface.has-choice[aria-label^="{name}"]').first.click()
+        ready(board, board.locator(f'.xl-cardface.has-choice[aria-label^="{name}"]')).click()
     return click
 
 
 def menu(name: str, label: str):
     """Click a card, then the item of its menu named label (the engine's label)."""
     def click(board):
-        board.locator(f'.xl-cardface.has-choice[aria-label^="{name}"]').first.click()
+        card(name)(board)
         board.locator(".xl-menu").get_by_role("button", name=label, exact=True).click()
     return click
 
 
-def feat(name: str, then: str | None = None):
-    """Click a Heroic Feat in its row (then the choice named then, e.g. the Leads buried for it)."""
+def feat(name: str):
+    """Click a Heroic Feat (or Rest) in its row."""
     def click(board):
-        board.locator(".xl-feats").get_by_role("button", name=re.compile(f"^{re.escape(name)}:")).click()
-        if then:
-            board.locator(".xl-choices").get_by_role("button", name=then, exact=True).click()
+        ready(board, board.locator(".xl-feats").get_by_role("button", name=re.compile(f"^{re.escape(name)}:"))).click()
     return click
 
 
 def pay(adventure: str, *leads: str):
     """Select an Adventure and the Leads paid for it (by type, e.g. "Ruin", "Wild"), then confirm."""
     def click(board):
-        board.locator(f'.xl-cardface.selectable[aria-label^="{adventure}"]').first.click()
+        ready(board, board.locator(f'.xl-cardface.selectable[aria-label^="{adventure}"]')).click()
         for lead_type in leads:
             kind = f".xl-seat.you .xl-lead.lead-{lead_type.lower()}"
             chosen = board.locator(f"{kind}.selected").count()
@@ -62,7 +86,7 @@ def seq(*clicks):
 
 def pack_card(board):
     """Click the first card of the pack in front of you (Draft Mode)."""
-    board.locator(".xl-seat.you .xl-pack .xl-cardface.has-choice").first.click()
+    ready(board, board.locator(".xl-seat.you .xl-pack .xl-cardface.has-choice")).click()
 
 
 REVEAL = by_name("Reveal the top Adventure of the deck")
