@@ -38,7 +38,7 @@ else:
     for player in match.view(0)["players"]:
         print(f"{player['name']} has archived {sum(c['kind'] == 'adventure' for c in player['archive'])} "
               "Adventures of the five that win.")
-    print("The game is still going: play on the board, then run this cell again.")
+    print("The game is still going: follow the lesson on the board, play on, then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Seekers 12: Draft Mode and more players](12-draft-mode-and-more-players.ipynb) · [Back to the index](../index.ipynb)

@@ -44,6 +44,17 @@ board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot(), 2: ScriptBo
 board
 
 # %% [markdown]
+# ## Your draft so far
+# This cell reads the board's match as it is, so run it whenever you like.
+
+# %%
+if guide.played():
+    recap([event for step in match.log[guide.start + 1:] for event in step
+           if event.kind == "draft" and event.seat == 0])
+else:
+    print("You have not drafted yet: follow the lesson on the board, then run this cell again.")
+
+# %% [markdown]
 # ## After the draft, on a copy
 # Three random drafters play the whole draft on a fresh copy (the board above is not touched); then each seeker
 # holds one ActionX card, drawn from their own deck.

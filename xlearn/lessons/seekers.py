@@ -106,7 +106,8 @@ def completing_adventures() -> Guide:
     return Guide("seekers/03-completing-adventures.ipynb", [
         explain("An Adventure is completed in one go: one Lead for each emblem on it, all at once. A wild Lead "
                 "stands in for any one type.", rule="pay-all"),
-        ask(lambda g: PayTask(g.match, "The Gilded Monastery"), rule="pay-all",
+        ask(lambda g: PayTask(g.match, "The Gilded Monastery", question="Can you pay The Gilded Monastery now "
+                              "with the Leads in your hand? Answer yes or no."), rule="pay-all",
             text="Compare the emblems on The Gilded Monastery with the Leads in your hand."),
         choose("Complete The Forgotten Lagoon (Ruin, Vision): click it, then your Ruin Lead and your wild Lead, "
                "and press “Complete this Adventure”.", label="Complete The Forgotten Lagoon", rule="complete",
@@ -284,8 +285,7 @@ def final_adventure() -> Guide:
         choose("Complete The Forgotten Lagoon (Ruin, Vision): click it, then your Ruin and Vision Leads, and press "
                "“Complete this Adventure”.", label="Complete The Forgotten Lagoon", rule="complete",
                why="this lesson completes The Forgotten Lagoon, your fourth Adventure."),
-        wait("Your rival now picks which of your Adventures you keep: press the button that plays your rival's "
-             "move.", until=rival_moved, rule="final-choice"),
+        wait("Your rival now picks which of your Adventures you keep: press Play turn (or Step).", until=rival_moved, rule="final-choice"),
         ask(lambda g: hand_now_task(
             g, "How many Leads do you hold now that your Final Adventure has begun?",
             "Your whole hand was thrown away as the Final Adventure began, then you drew three Leads: {n}.",
@@ -304,7 +304,7 @@ def resting() -> Guide:
     return SeekersGuide("seekers/09-resting-and-decks-running-out.ipynb", [
         explain("If your turn starts with no Leads in hand you may Rest: reveal two Adventures, draw three Leads, "
                 "and your turn is over. Nobody can Thwart a Rest.", rule="resting"),
-        wait("Your rival ends their turn: press the button that plays your rival's move.", until=rival_moved,
+        wait("Your rival ends their turn: press Play turn (or Step).", until=rival_moved,
              rule="resting"),
         ask(lambda g: OutcomeTask(g.match, ["Rest"], "You hold two Adventures. If you rest, how many Adventures "
                                   "must you then scrap?",
@@ -395,7 +395,9 @@ def draft_mode() -> Guide:
                 "seat, until five are kept; a second pack gives five more.", rule="draft"),
         choose("Draft a card: click the card of your pack you want to keep.", goal=starts("Draft"), rule="draft",
                why="the draft comes first."),
-        wait("Your rivals draft too: press the button that plays their moves until a pack reaches you.",
+        wait("Your pack went on to Player 2, who drafts from it next: press Step to let them choose.",
+             until=lambda g: g.match.to_act not in (g.seat, 1), rule="draft"),
+        wait("Now Player 3 drafts: press Step again; then a pack reaches you.",
              until=lambda g: g.match.to_act == g.seat, rule="draft"),
         ask(pack_task, text="Your pack lies on your side of the table.", rule="draft"),
         recap("Draft, pass, draft again: ten cards each, drawn only by you in the game. Play on to finish the "
