@@ -38,7 +38,10 @@ else:
     for player in match.view(0)["players"]:
         print(f"{player['name']} has archived {sum(c['kind'] == 'adventure' for c in player['archive'])} "
               "Adventures of the five that win.")
-    print("The game is still going: follow the lesson on the board, play on, then run this cell again.")
+    if guide.finished():
+        print("The game is still going: play on against the bot, then run this cell again.")
+    else:
+        print("Your first turn is not over yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Seekers 12: Draft Mode and more players](12-draft-mode-and-more-players.ipynb) · [Back to the index](../index.ipynb)
