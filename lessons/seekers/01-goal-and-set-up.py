@@ -26,34 +26,35 @@
 # use the whole game, `mode="full"`.
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 match = new_match(players=2, seed=7)
 recap(match.events)
 
 # %% [markdown]
 # Each line is an **event**: one step of the rules in our words, with the rulebook section it applied
-# in brackets. The board shows the same match from Player 1's seat: your Leads and ActionX card, your three
-# Adventures with their emblems, the rival's face-up Adventures, and the choices open to you now.
+# in brackets. The board shows the same match from your seat, Player 1's: your Leads and ActionX card, your
+# three Adventures with their emblems, your rival's face-up Adventures, and the choices open to you now.
+# Follow the lesson at its top right; every choice is yours, made on the board.
 
 # %%
-board = Board(match, seat=0, opponents="random")
+guide = lessons.goal_and_set_up()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# The Lead deck starts with 72 cards. How many are left in it once both seekers have their opening hands?
+# ## After your first choices
+# This cell reads the board's match as it is: run it once you have scrapped an Adventure on the board.
 
 # %%
-from xlearn import Calculation
-
-left = Calculation.of("Lead deck after set-up", [("Lead deck", 72), ("Player 1's opening Leads", -6),
-                                                 ("Player 2's opening Leads", -6)])
-assert left.total == match.view(0)["lead_deck_count"]   # the engine's own count agrees
-task = NumberTask("How many Leads are left in the Lead deck after set-up?", left, RULES.rulebook["setup"])
-board.ask(task)
+if guide.heard("scrap"):
+    recap(guide.heard("reveal", "scrap"))
+else:
+    print("You have not revealed and scrapped yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap

@@ -22,10 +22,11 @@
 # card on top, so each step offers two ways.
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 position = {
     "title": "The start of a turn",
     "seats": [{"leads": ["Ruin", "Vision", "Myth", "Glyph", "Glyph"],
@@ -37,35 +38,36 @@ position = {
 }
 match = new_match(seed=3, scenario=position)
 print("Now:", match.phase)
-for action in match.legal():
-    print(" ", action.label)
+
+# %% [markdown]
+# Now the board: you are Player 1. Follow the lesson at its top right; every choice is yours, made on the
+# board.
 
 # %%
-board = Board(match, seat=0, opponents=None, hotseat=False)
+guide = lessons.the_turn()
+board = guide.attach(Board(match, seat=0, opponents=None, hotseat=False))
 board
 
 # %% [markdown]
-# ## Task
-# Player 1 holds five Leads. Suppose they reveal the top Adventure of the deck, choose **Draw two Leads**,
-# and then discard a Glyph. How many Leads will they hold when the action step begins? The engine plays it
-# out on a copy to check.
+# ## Your turn, retold
+# This cell reads the board's match as it is, so run it whenever you like.
 
 # %%
-plays = ["Reveal the top Adventure of the deck", "Draw two Leads", "Discard a Glyph Lead"]
-task = OutcomeTask(match, plays, "How many Leads does Player 1 hold when the action step begins?",
-                   lambda probe, events: probe.view(0)["players"][0]["lead_count"],
-                   RULES.rulebook["draw-step"], kinds=("draw", "discard"))
-board.ask(task)
+if guide.played():
+    recap([event for step in match.log[guide.start + 1:] for event in step])
+else:
+    print("You have not started your turn yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
-# ## Recap
-# Now play the turn for real, taking the wild Lead from the discard pile instead, and end the turn.
+# ## The other way, on a fresh copy
+# The same start, but taking the wild Lead from the discard pile instead of drawing two. The board above is
+# not touched.
 
 # %%
-events = match.play("Reveal the top Adventure of the deck")
-events += match.play("Take the discarded Wild Lead")
-print("Now:", match.phase, "- choices:", [a.label for a in match.legal()])
-events += match.play("End turn")
+other = new_match(seed=3, scenario=position)
+events = other.play("Reveal the top Adventure of the deck")
+events += other.play("Take the discarded Wild Lead")
+events += other.play("End turn")
 recap(events)
 
 # %% [markdown]

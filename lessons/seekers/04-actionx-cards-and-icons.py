@@ -30,10 +30,12 @@
 # has both Leverage and Twist.
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 position = {
     "title": "Icons at work",
     "seats": [{"leads": ["Ruin", "Vision", "Myth", "Glyph", "Glyph"],
@@ -43,39 +45,37 @@ position = {
                "active": [{"card": "Smugglers' Cove"}]}],
 }
 match = new_match(seed=3, scenario=position)
+rival = ScriptBot("Use Smugglers' Cove Aura")
 print(f"Player {match.to_act + 1} may answer first:", [a.label for a in match.legal()])
-recap(match.play("Use Smugglers' Cove Aura"))
 
 # %% [markdown]
-# That was a **Twist**: Player 2 drew a Lead in Player 1's turn, and the Cove is now turned sideways
-# (**Leverage**), so Player 2 has nothing left to answer with this round. Player 1 now plays the Site
-# **Hidden Spring**, whose Aura carries the Delay icon.
+# Your rival, Player 2, may Twist before you act. You are Player 1; the lesson at the top right of the board
+# says what to do, and every choice of yours is made on the board.
 
 # %%
-recap(match.play("Play Hidden Spring"))
-board = Board(match, seat=0, opponents=None, hotseat=False)
+guide = lessons.actionx_icons()
+board = guide.attach(Board(match, seat=0, opponents={1: rival}))
 board
 
 # %% [markdown]
-# ## Task
-# Hidden Spring has just entered play. May Player 1 use its Aura (draw a Lead) this turn?
+# ## What your cards did
+# This cell reads the board's match as it is, so run it whenever you like.
 
 # %%
-task = MayTask(match, "Use Hidden Spring Aura", "May Player 1 use Hidden Spring's Aura this turn?",
-               rule=RULES.rulebook["delay"],
-               why="Its Aura shows the Delay icon, and the card entered play this very turn; next turn it may.")
-board.ask(task)
+if guide.played():
+    recap([event for step in match.log[guide.start + 1:] for event in step])
+else:
+    print("You have not played a card yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
-# ## Leverage and Bond
-# Player 1 uses Base Camp's Leverage Aura (it is then turned sideways and no longer offered), and plays The
-# Thirsting Stone, a Relic with Bond, putting a Glyph Lead under it.
+# ## Bond, on a fresh copy
+# The Thirsting Stone is a Relic with Bond: as it enters play, a Lead from your hand goes under it. Here it is
+# played in Noble mode on a fresh copy of the position, bonding a Glyph Lead; the board above is not touched.
 
 # %%
-events = match.play("Use Base Camp Aura")
-print("Base Camp Aura still offered?", "Use Base Camp Aura" in [a.label for a in match.legal()])
-events += match.play("Play The Thirsting Stone in Noble mode, bonding a Glyph Lead")
-recap(events)
+other = new_match(seed=3, scenario=position)
+other.play("Pass (no Twist now)")
+recap(other.play("Play The Thirsting Stone in Noble mode, bonding a Glyph Lead"))
 
 # %% [markdown]
 # **Next:** [Seekers 5: the Heroic Feats](05-heroic-feats.ipynb) · [Back to the index](../index.ipynb)

@@ -26,10 +26,11 @@
 # is how a strong turn is built (*Know Your Heroic Feats*, *Chain Abilities & Build Momentum*).
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 position = {
     "title": "A turn of Heroic Feats",
     "seats": [{"leads": ["Ruin", "Ruin", "Ruin", "Glyph", "Glyph", "Wild"],
@@ -39,40 +40,26 @@ position = {
     "actionx_deck_top": ["Tarnished Crown"],
 }
 match = new_match(seed=3, scenario=position)
-events = match.play("Perform a Heroic Feat")
-print("Heroic Feats open now:", [a.label for a in match.legal()])
-events += match.play("Breakthrough")
-print("Ways to pay:", [a.label for a in match.legal()])
-events += match.play("Breakthrough: discard 3 Ruin Leads")
-recap(events)
+print("Your Leads:", ", ".join(lead["type"] for lead in match.view(0)["players"][0]["leads"]))
+
+# %% [markdown]
+# You are Player 1, at the start of your action step. Follow the lesson at the top right of the board; every
+# choice is yours, made on the board.
 
 # %%
-board = Board(match, seat=0, opponents=None, hotseat=False)
+guide = lessons.heroic_feats()
+board = guide.attach(Board(match, seat=0, opponents=None, hotseat=False))
 board
 
 # %% [markdown]
-# ## Task
-# Player 1 still holds Glyph, Glyph and a wild Lead: three matching Leads. May they perform Breakthrough
-# again this turn?
+# ## Your Feats, retold
+# This cell reads the board's match as it is, so run it whenever you like.
 
 # %%
-task = MayTask(match, "Breakthrough: discard 2 Glyph + 1 Wild Leads",
-               "May Player 1 perform Breakthrough a second time this turn?",
-               via=["Perform a Heroic Feat", "Breakthrough"])
-board.ask(task)
-
-# %% [markdown]
-# ## Recap
-# A different Heroic Feat is still allowed: Player 1 Sabotages the rival's Lookout Tower, paying with an
-# Adventure they could not finish anyway and a Lead.
-
-# %%
-events = match.play("Perform a Heroic Feat")
-events += match.play("Sabotage")
-events += match.play("Sabotage Player 2's Lookout Tower")
-events += match.play("Scrap The Crimson Observatory for Sabotage")
-events += match.play("Discard a Glyph Lead for Sabotage")
-recap(events)
+if guide.played():
+    recap([event for step in match.log[guide.start + 1:] for event in step])
+else:
+    print("You have not performed a Heroic Feat yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Seekers 6: Thwart chains](06-thwart-chains.ipynb) · [Back to the index](../index.ipynb)

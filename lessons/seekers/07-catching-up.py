@@ -20,10 +20,12 @@
 # a turn. Below, each seeker has archived one Adventure, so Player 1 is tied.
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 position = {
     "title": "Tied at one Adventure each",
     "seats": [{"leads": ["Ruin", "Glyph"], "adventures": ["The Forgotten Lagoon", "The Jade Temple"],
@@ -32,25 +34,25 @@ position = {
     "lead_deck_top": ["Vision", "Myth", "Glyph"],
 }
 match = new_match(seed=3, scenario=position)
-events = match.play("Perform a Heroic Feat")
-print("Heroic Feats open now:", [a.label for a in match.legal()])
-for label in ["Negotiate", "Negotiate: scrap The Jade Temple", "Give a Vision Lead to Player 2"]:
-    events += match.play(label)
-recap(events)
+
+# %% [markdown]
+# You are Player 1, tied with your rival at one archived Adventure each. Follow the lesson at the top
+# right of the board; every choice is yours, made on the board.
 
 # %%
-board = Board(match, seat=0, opponents=None, hotseat=False)
+guide = lessons.catching_up()
+board = guide.attach(Board(match, seat=0, opponents=None, hotseat=False))
 board
 
 # %% [markdown]
-# ## Task
-# Player 1 has just Negotiated. They are still tied, and Player 2 still has an Adventure. May Player 1 now
-# Poach The Ember Sanctum?
+# ## Your Negotiate, retold
+# This cell reads the board's match as it is, so run it whenever you like.
 
 # %%
-poach = "Poach: swap The Forgotten Lagoon for Player 2's The Ember Sanctum"
-task = MayTask(match, poach, "May Player 1 Poach now?", via=["Perform a Heroic Feat", "Poach"])
-board.ask(task)
+if guide.played():
+    recap([event for step in match.log[guide.start + 1:] for event in step])
+else:
+    print("You have not Negotiated yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Recap
@@ -58,6 +60,7 @@ board.ask(task)
 # engine refuses both.
 
 # %%
+poach = "Poach: swap The Forgotten Lagoon for Player 2's The Ember Sanctum"
 fresh = new_match(seed=3, scenario=position)
 events = []
 for label in ["Perform a Heroic Feat", "Poach", poach, "Discard a Glyph Lead for Poach"]:

@@ -21,10 +21,12 @@
 # reveal one; if you do it to yourself, you do not.
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 position = {
     "title": "One step from the Final Adventure",
     "seats": [{"leads": ["Ruin", "Vision", "Glyph", "Myth", "Myth"],
@@ -34,29 +36,26 @@ position = {
     "adventure_deck_top": ["The Howling Grotto"], "lead_deck_top": ["Vision", "Ruin", "Glyph", "Glyph"],
 }
 match = new_match(seed=3, scenario=position)
-board = Board(match, seat=0, opponents=None, hotseat=False)
+rival = ScriptBot("Leave Player 1 with The Ember Sanctum")
+
+# %% [markdown]
+# You are Player 1, with three Adventures archived. Your rival's pick is scripted, so every learner meets
+# the same Final Adventure. Follow the lesson at the top right of the board.
+
+# %%
+guide = lessons.final_adventure()
+board = guide.attach(Board(match, seat=0, opponents={1: rival}))
 board
 
 # %% [markdown]
-# ## Task
-# Player 1 completes The Forgotten Lagoon (their fourth Adventure), and Player 2 leaves them with The Ember
-# Sanctum. How many Leads does Player 1 hold once the Final Adventure has begun?
+# ## Your Final Adventure, retold
+# This cell reads the board's match as it is, so run it whenever you like.
 
 # %%
-plays = ["Complete The Forgotten Lagoon", "Leave Player 1 with The Ember Sanctum"]
-task = OutcomeTask(match, plays, "How many Leads does Player 1 hold on starting the Final Adventure?",
-                   lambda probe, events: probe.view(0)["players"][0]["lead_count"],
-                   RULES.rulebook["final"], kinds=("rewards", "final", "draw"))
-board.ask(task)
-
-# %% [markdown]
-# ## Recap
-
-# %%
-events = match.play("Complete The Forgotten Lagoon")
-print(f"Player {match.to_act + 1} chooses:", [a.label for a in match.legal()])
-events += match.play("Leave Player 1 with The Ember Sanctum")
-recap(events)
+if guide.played():
+    recap([event for step in match.log[guide.start + 1:] for event in step])
+else:
+    print("You have not completed your fourth Adventure yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## Surviving: a rival takes your last Adventure

@@ -22,10 +22,12 @@
 # Below, Player 2 is about to end a turn, and Player 1 has no Leads at all.
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 position = {
     "title": "An empty hand",
     "seats": [{"leads": [], "adventures": ["The Forgotten Lagoon", "The Ember Sanctum"]},
@@ -33,28 +35,26 @@ position = {
     "active": 1,
 }
 match = new_match(seed=3, scenario=position)
-recap(match.play("End turn"))
-print("Player 1 chooses:", [a.label for a in match.legal()])
-board = Board(match, seat=0, opponents=None, hotseat=False)
+rival = ScriptBot("End turn")
+
+# %% [markdown]
+# You are Player 1, with no Leads at all; your rival is about to end their turn. Follow the lesson at the
+# top right of the board; every choice of yours is made on the board.
+
+# %%
+guide = lessons.resting()
+board = guide.attach(Board(match, seat=0, opponents={1: rival}))
 board
 
 # %% [markdown]
-# ## Task
-# Player 1 has two Adventures. If they rest, how many Adventures must they then scrap?
+# ## Your Rest, retold
+# This cell reads the board's match as it is, so run it whenever you like.
 
 # %%
-task = OutcomeTask(match, ["Rest"], "How many Adventures must Player 1 scrap after resting?",
-                   lambda probe, events: len(probe.view(0)["players"][0]["adventures"]) - 3,
-                   RULES.rulebook["resting"], kinds=("rest", "reveal"))
-board.ask(task)
-
-# %% [markdown]
-# ## Recap
-
-# %%
-events = match.play("Rest")
-events += match.play("Scrap The Ember Sanctum")
-recap(events)
+if guide.played():
+    recap([event for step in match.log[guide.start + 1:] for event in step])
+else:
+    print("You have not rested yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # ## When the Lead deck runs out
@@ -76,12 +76,11 @@ print("Leads in the deck:", table["lead_deck_count"], "- Leads in the discard pi
 print(f"Player {before.to_act + 1} chooses next: {label!r}")
 
 # %% [markdown]
-# How many Leads go into the new deck? The top discard is set aside, so one fewer than the pile.
+# Now that choice is played: the top Lead of the discard pile is set aside, and the rest of the pile is
+# shuffled into the new deck.
 
 # %%
-task = OutcomeTask(before, [label], "How many Leads are shuffled into the new Lead deck?",
-                   lambda probe, events: next(e.data["count"] for e in events if e.kind == "replenish"),
-                   RULES.rulebook["deck-runs-out"], kinds=("replenish",))
+recap(before.play(label), kinds=("replenish",))
 
 # %% [markdown]
 # **Next:** [Seekers 10: the Breakthrough win](10-the-breakthrough-win.ipynb) · [Back to the index](../index.ipynb)

@@ -19,10 +19,12 @@
 # Feat Old Friends and three matching Leads (two Ruin and a wild one).
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 position = {
     "title": "Six ActionX cards in play",
     "seats": [{"leads": ["Ruin", "Ruin", "Wild", "Glyph"], "actionx": ["Old Friends"],
@@ -32,38 +34,26 @@ position = {
               {"leads": ["Myth", "Vision"], "adventures": ["The Jade Temple"], "archived": ["The Howling Grotto"]}],
 }
 match = new_match(seed=3, scenario=position)
-print("ActionX cards in Active zone and Archive:", match.view(0)["players"][0]["actionx_in_play"])
-board = Board(match, seat=0, opponents=None, hotseat=False)
+print("ActionX cards in your Active zone and Archive:", match.view(0)["players"][0]["actionx_in_play"])
+
+# %% [markdown]
+# You are Player 1, on the Final Adventure. Follow the lesson at the top right of the board; every choice
+# is yours, made on the board.
+
+# %%
+guide = lessons.breakthrough_win()
+board = guide.attach(Board(match, seat=0, opponents=None, hotseat=False))
 board
 
 # %% [markdown]
-# ## Task
-# If Player 1 performs Breakthrough right now, before playing anything else, do they win?
+# ## Your win, retold
+# This cell reads the board's match as it is, so run it whenever you like.
 
 # %%
-def breakthrough(m):
-    m = m.copy()
-    m.play("Perform a Heroic Feat")
-    m.play("Breakthrough")
-    return next(a.label for a in m.legal() if a.label.startswith("Breakthrough:"))
-
-task = OutcomeTask(match, ["Perform a Heroic Feat", "Breakthrough", breakthrough(match)],
-                   "Does Player 1 win with a Breakthrough right now?",
-                   lambda probe, events: probe.over, RULES.rulebook["breakthrough-win"],
-                   kinds=("breakthrough", "win"))
-board.ask(task)
-
-# %% [markdown]
-# ## Recap
-# Play Old Friends first: it is archived, which makes seven. Then the Breakthrough wins.
-
-# %%
-events = match.play("Play Old Friends")
-print("ActionX cards in Active zone and Archive:", match.view(0)["players"][0]["actionx_in_play"])
-for label in ["Perform a Heroic Feat", "Breakthrough", breakthrough(match)]:
-    events += match.play(label)
-recap(events)
-print(match.result)
+if guide.played():
+    recap([event for step in match.log[guide.start + 1:] for event in step])
+else:
+    print("You have not played yet: follow the lesson on the board, then run this cell again.")
 
 # %% [markdown]
 # **Next:** [Seekers 11: a full game against a bot](11-full-game-against-a-bot.ipynb) · [Back to the index](../index.ipynb)

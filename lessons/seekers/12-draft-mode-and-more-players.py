@@ -20,24 +20,44 @@
 # discard onto your own pile.
 
 # %%
-from xlearn.seekers import RULES, new_match
+from xlearn.lessons import ScriptBot
+from xlearn.lessons import seekers as lessons
+from xlearn.seekers import new_match
+from xlearn.tasks import recap
 from xlearn.ui import Board
-from xlearn.tasks import AnswerTask, NumberTask, recap
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+
 four = new_match(players=4, seed=5)
 recap(four.events[:2])
 print("Leads left in the deck after set-up:", four.view(0)["lead_deck_count"])
 
 # %%
 match = new_match(players=3, seed=12, draft=True)
-print("Player 1 may draft:", [a.label for a in match.legal()])
-board = Board(match, seat=0, opponents="random")
+print("You may draft:", [a.label.removeprefix("Draft ") for a in match.legal()])
+
+# %% [markdown]
+# You are Player 1 of three drafters; your rivals' picks are scripted. Follow the lesson at the top right of
+# the board; every choice of yours is made on the board.
+
+# %%
+guide = lessons.draft_mode()
+board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot(), 2: ScriptBot()}))
 board
 
 # %% [markdown]
-# ## Task
-# After both drafting rounds and the opening deal (one ActionX card into each hand), how many cards are left
-# in Player 1's own ActionX deck? Three random drafters play the draft on a copy to check.
+# ## Your draft so far
+# This cell reads the board's match as it is, so run it whenever you like.
+
+# %%
+if guide.played():
+    recap([event for step in match.log[guide.start + 1:] for event in step
+           if event.kind == "draft" and event.seat == 0])
+else:
+    print("You have not drafted yet: follow the lesson on the board, then run this cell again.")
+
+# %% [markdown]
+# ## After the draft, on a copy
+# Three random drafters play the whole draft on a fresh copy (the board above is not touched); then each seeker
+# holds one ActionX card, drawn from their own deck.
 
 # %%
 from xlearn.engine.bots import RandomBot
@@ -46,11 +66,7 @@ drafted = new_match(players=3, seed=12, draft=True)
 bots = [RandomBot(s) for s in range(3)]
 while drafted.phase == "Draft Mode":
     drafted.play(bots[drafted.to_act].choose(drafted))
-task = OutcomeTask(match, drafted.choices, "How many cards are left in Player 1's own ActionX deck?",
-                   lambda probe, events: probe.view(0)["players"][0]["actionx_deck_count"],
-                   RULES.rulebook["draft"], kinds=(),
-                   why="Each drafter keeps ten cards, and the opening deal takes one of them into the hand.")
-board.ask(task)
+print("Cards left in Player 1's own ActionX deck:", drafted.view(0)["players"][0]["actionx_deck_count"])
 
 # %% [markdown]
 # ## Recap: what Player 1 drafted, as Player 1 saw it

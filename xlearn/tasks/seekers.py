@@ -60,11 +60,11 @@ class _Answerable(Task):
 class PayTask(_Answerable):
     """Can the seeker to act pay this Adventure with the Leads in hand right now (wild Leads included)?"""
 
-    def __init__(self, match, adventure: str):
+    def __init__(self, match, adventure: str, question: str | None = None):
         self.match, self.adventure = match, adventure
         seat = match.to_act
         name = match.view(None)["players"][seat]["name"]
-        self.question = f"Can {name} pay {adventure} now with the Leads in hand? Answer yes or no."
+        self.question = question or f"Can {name} pay {adventure} now with the Leads in hand? Answer yes or no."
         label = f"Complete {adventure}"
         self.expected = label in _labels(match)
         rules = match.rules.rulebook
