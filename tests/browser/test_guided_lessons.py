@@ -209,3 +209,12 @@ def test_a_stray_choice_is_refused_and_undo_steps_the_lesson_back(page, lab_serv
     expect(lesson_panel(board).locator(".xl-lesson-progress")).to_have_text("Step 3 of 7")
     board.get_by_role("button", name="Undo my last choice").click()
     expect(lesson_panel(board).locator(".xl-lesson-progress")).to_have_text("Step 2 of 7")
+
+
+def test_every_lesson_in_the_index_has_a_browser_walk():
+    """Issue 15: each lesson the index lists is walked on its board in the browser, none pending."""
+    from xlearn.lessons.catalog import LESSONS as CATALOG
+    listed = {lesson.path for lesson in CATALOG}
+    assert listed - set(LESSONS) == set(), "lessons with no browser walk"
+    assert set(LESSONS) - listed == set(), "walks of lessons the index does not list"
+    assert PENDING == set()
