@@ -10,18 +10,18 @@ import threading
 from pathlib import Path
 
 import pytest
-from board_helpers import next_target
 from playwright.sync_api import expect
 
 from jupyter_lab import REPO, run_all, wait_for_kernel_idle
+from test_guided_lessons import walk_on_board
 
 # about 150-190 s with the site built (plus 20-40 s to build it from a warm cache):
 # run by `make test-lite`, not by `make test`
 pytestmark = pytest.mark.lite
 
-# lessons in free play (a guided lesson refuses a choice its script does not ask for), each offering a button
-LESSONS = {"xeko": "xeko/02-turn-sequence.ipynb", "xenofera": "xenofera/03-crew-and-build-points.ipynb",
-           "seekers": "seekers/01-goal-and-set-up.ipynb"}
+# one guided lesson per game, walked to its end by clicking on the board as in JupyterLab (test_guided_lessons)
+LESSONS = {"xeko": "xeko/04-turf-war.ipynb", "xenofera": "xenofera/05-capturing.ipynb",
+           "seekers": "seekers/03-completing-adventures.ipynb"}
 KERNEL_START_MS = 240_000  # Pyodide boots and loads xlearn's wheels: about 10-40 s, more on a loaded machine
 
 
@@ -65,15 +65,6 @@ def lite_url(lite_site):
         server.server_close()
 
 
-def playable(page):
-    """The first board of the lesson that offers a choice (or an opponent's move) now."""
-    boards = page.locator(".xl-board")
-    for i in range(boards.count()):
-        if next_target(boards.nth(i)).count():
-            return boards.nth(i)
-    raise AssertionError("no board of the lesson offers a choice after Run All")
-
-
 @pytest.mark.parametrize("game", list(LESSONS))
 def test_a_lesson_runs_in_jupyterlite_offline_and_its_board_plays(lite_url, context, page, game, artifacts):
     refused: list[str] = []
@@ -92,10 +83,8 @@ def test_a_lesson_runs_in_jupyterlite_offline_and_its_board_plays(lite_url, cont
     run_all(page)
     expect(page.locator(".xl-board").first).to_be_visible()
     assert not page.locator(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr']").count()
-    board = playable(page)
-    version = board.get_attribute("data-version")
-    next_target(board).click()
-    expect(board).not_to_have_attribute("data-version", version)
+    board = page.locator(".xl-board").first
+    walk_on_board(page, board, LESSONS[game])  # every asked choice made and every question answered, on the board
     expect(page.locator(".xl-static-board").first).to_be_hidden()
     page.screenshot(path=str(artifacts / f"lite-{game}.png"))
     assert refused == [], f"the site asked the network for {refused[:5]}"
