@@ -98,13 +98,15 @@ def reveal(board) -> None:
         expect(board).to_have_attribute("data-held", "false")
 
 
-def walk_on_board(page, board, lesson: str, shot: str | None = None) -> None:
-    """Follow the lesson panel to its end by clicking on the board only."""
+def walk_on_board(page, board, lesson: str, shot: str | None = None, until: str | None = None) -> None:
+    """Follow the lesson panel to its end (or to its first step of kind `until`) by clicking on the board only."""
     clicks, answers = list(LESSONS[lesson][0]), list(LESSONS[lesson][1])
     expect(lesson_panel(board)).to_be_visible()
     for _ in range(MAX_STEPS):
         step = step_of(board)
         number, kind = step
+        if kind == until:
+            return
         if kind == "recap":
             expect(lesson_panel(board).get_by_role("link", name="Back to the index")).to_be_visible()
             assert not clicks and not answers, f"the lesson ended with choices or questions left: {clicks} {answers}"

@@ -51,8 +51,9 @@ class Summary:
 
     def lines(self) -> list[str]:
         nxt = next_to_take(self.done)
+        title = next((f"{GAME_NAMES[lesson.game]}: {lesson.title}" for lesson in LESSONS if lesson.path == nxt), nxt)
         head = (f"You have finished {len(self.done & {lesson.path for lesson in LESSONS})} of {len(LESSONS)} "
-                f"lessons. " + (f"Next: [{nxt}]({nxt})." if nxt else "You have finished them all."))
+                f"lessons. " + (f"Next: [{title}]({nxt})." if nxt else "You have finished them all."))
         rows = ["| Done | Game | Lesson | About |", "| --- | --- | --- | --- |"]
         for lesson in LESSONS:
             mark = "✓" if lesson.path in self.done else ("→ start here" if lesson.path == nxt else "")
