@@ -39,6 +39,12 @@ TWO = "two = SeekersBoard(new_match(2, 3, scenario=TWO), seat=0, opponents={1: S
 THREE = (f"three = SeekersBoard(new_match(3, 3, scenario=THREE, names=['Player 1', 'Player 2', {EVIL!r}]), seat=0, "
          "opponents={s: Script(w) for s, w in BOTS3.items()})\nthree")
 KEYS = "keys = SeekersBoard(new_match(2, 3, scenario=TWO), seat=0, opponents={1: Script(BOT2)})\nkeys"
+# the one-screen check's own notebook: Player 2 has Thwarted Lucky Break and Player 1 may Thwart back (a chain of two
+# on the table, whatever the other tests did)
+CHAIN = """chain = new_match(2, 3, scenario=TWO)
+for label in ("Play Lucky Break", "Thwart Player 1's Lucky Break by burying 2 Glyph Leads"):
+    chain.play(label)
+SeekersBoard(chain, seat=0, opponents={1: Script(BOT2)})"""
 SCREEN = {"width": 1280, "height": 800}
 FORBIDDEN = ("Kind:", "Label:", "Mode:", "Waiting for:", "Final: no")
 SNAKE = re.compile(r"\b[a-z]+(?:_[a-z0-9]+)+\b")
@@ -232,10 +238,11 @@ def test_keyboard_alone_plays_a_thwart_chain(boards, artifacts):
     shot(board, artifacts, "08-keyboard-chain")
 
 
-def test_the_table_and_choices_fit_one_screen(boards, artifacts):
+def test_the_table_and_choices_fit_one_screen(boards, lab_server, artifacts):
     """At 1280x800 your zones, the Feats row, the chain and the choices lie inside the viewport; nothing overflows."""
-    page = boards
-    board = page.locator(".xl-board").nth(2)
+    page = open_boards(boards, lab_server, "seekers_chain.ipynb", (SETUP, CHAIN), boards=1)
+    board = page.locator(".xl-board").first
+    expect(board.locator(".xl-chain-entry")).to_have_count(2)
     assert_one_screen(board, {"your zones": ".xl-seat.you", "Heroic Feats": ".xl-feats", "choices": ".xl-choices",
                               "Thwart chain": ".xl-chain"})
     page.screenshot(path=str(artifacts / "seekers-09-one-screen.png"))
