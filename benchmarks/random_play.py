@@ -13,6 +13,8 @@ import argparse
 import importlib
 import time
 
+from tqdm import tqdm
+
 from xlearn.engine.checker import InvariantBroken, check_random_play, every_setup
 
 RELOAD_EVERY = 200   # full save -> load every 200 steps and at each end; the shadow replay checks every step
@@ -26,7 +28,8 @@ def run(game: str, games: int, seconds: float, first: int = 0) -> str:
     start = time.perf_counter()
     done = steps = refused = reloads = 0
     breaks: list[str] = []
-    for k in range(first, first + games):
+    # progress on stderr (a long run can be watched, and a stopped one says how far it got)
+    for k in tqdm(range(first, first + games), desc=f"{game} random play", unit="game", mininterval=30):
         _, players, opts = plan[k % len(plan)]
         if time.perf_counter() - start > seconds:
             break
