@@ -13,7 +13,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from board_helpers import EVIL, act, assert_one_screen, choice, focus_in, no_xss, open_boards, tab_to
+from board_helpers import EVIL, act, assert_one_screen, choice, focus_in, module_page, no_xss, open_boards, tab_to
 from jupyter_lab import REPO
 from seekers_harness import FINALE_2, FINALE_2_BOT, FINALE_3, FINALE_3_BOTS, mount, show
 from xlearn.engine.bots import RandomBot
@@ -52,12 +52,7 @@ RAW_ID = re.compile(r"(?:\b(?:id|inst|card|seat)\s*[#:=]?\s*\d+\b|#\d+|\b[a-z]+:
 VIEW_KEYS = re.compile(r"\b(?:actionx|heroic-detail|thwart-pay|final-pick|draw-discard|scrap-cost|no-rest|reveal-deck)\b")  # keys, not words
 
 
-@pytest.fixture(scope="module")
-def page(browser):
-    """One 1280x800 page for the module's JupyterLab tests (the notebook runs once)."""
-    context = browser.new_context(viewport=SCREEN)
-    yield context.new_page()
-    context.close()
+page = module_page(SCREEN)
 
 
 @pytest.fixture(scope="module")

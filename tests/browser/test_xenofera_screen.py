@@ -8,7 +8,7 @@ import json
 import os
 
 import pytest
-from board_helpers import ONE_SCREEN, assert_one_screen, notebook, scroll_to_top_of
+from board_helpers import ONE_SCREEN, assert_one_screen, module_page, notebook, scroll_to_top_of
 from playwright.sync_api import expect
 
 from jupyter_lab import REPO, open_notebook, run_all
@@ -29,12 +29,7 @@ b.play({BUILD!r})
 b"""
 
 
-@pytest.fixture(scope="module")
-def page(browser):
-    """One 1280×800 page (a laptop screen); the notebook runs once."""
-    context = browser.new_context(viewport=ONE_SCREEN)
-    yield context.new_page()
-    context.close()
+page = module_page(ONE_SCREEN)
 
 
 @pytest.fixture(scope="module")
