@@ -11,6 +11,9 @@ import subprocess
 import sys
 from pathlib import Path
 
+from xlearn.duel import add_duel_parser
+from xlearn.engine import games
+
 HOST = "127.0.0.1"
 DEFAULT_PORT = 8888
 START_PAGE = "index.ipynb"
@@ -260,14 +263,10 @@ def build_parser() -> argparse.ArgumentParser:
     show.set_defaults(func=cmd_present)
     schema = sub.add_parser("schema", help="print the JSON Schema of a deck, scenario or save file")
     schema.add_argument("kind", choices=["deck", "scenario", "save"])
-    schema.add_argument("--game", choices=["xeko", "xenofera", "seekers"], default=None,
+    schema.add_argument("--game", choices=games.names(), default=None,
                         help="one game's schema (default: any game)")
     schema.set_defaults(func=cmd_schema)
-    try:  # the strategy lab adds `xlearn duel` when its module is present
-        from xlearn.duel import add_duel_parser
-        add_duel_parser(sub)
-    except ImportError:
-        pass
+    add_duel_parser(sub)
     return parser
 
 

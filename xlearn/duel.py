@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
-from .engine.saves import GAMES
+from .engine.games import names as game_names
 
 ENTRANTS = ("entrants: a bot (random, greedy, search or search:N for N simulations), optionally with a ready-made "
             "Xeko deck or a Seekers mode after @, such as 'greedy@Madagascar A' or 'search@beginner'")
@@ -13,7 +13,7 @@ ENTRANTS = ("entrants: a bot (random, greedy, search or search:N for N simulatio
 
 def _common(p: argparse.ArgumentParser, games: int) -> None:
     """The options a duel and a tournament share."""
-    p.add_argument("game", metavar="GAME", help=f"one of {', '.join(sorted(GAMES))}")
+    p.add_argument("game", metavar="GAME", help=f"one of {', '.join(game_names())}")
     p.add_argument("--games", type=int, default=games, help="number of games (seats swap every game)")
     p.add_argument("--jobs", type=int, default=1, help="worker processes on this machine")
     p.add_argument("--seed", type=int, default=1, help="the same seed gives the same results")

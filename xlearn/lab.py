@@ -4,7 +4,6 @@ worker processes or on a Dask cluster; win rates with Wilson 95 % intervals as a
 # only on the arguments, never on how the games were shared among processes or machines.
 from __future__ import annotations
 
-import importlib
 import itertools
 import math
 import multiprocessing
@@ -12,7 +11,7 @@ import time
 from dataclasses import dataclass, field
 
 from .engine.bots import make_bot
-from .engine.saves import GAMES
+from .engine import games
 
 Z95 = 1.959963984540054
 MAX_CHOICES = 5_000      # a game between bots that runs longer than this is stopped and counted unfinished
@@ -66,8 +65,8 @@ def xeko_decks() -> list[str]:
 
 def check_entrants(game: str, entrants: list[Entrant]) -> None:
     """Refuse, with a clear reason, an unknown game or bot, or a deck the game cannot use."""
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; choose one of {sorted(GAMES)}")
+    if game not in games.registered():
+        raise ValueError(f"unknown game {game!r}; choose one of {games.names()}")
     if len(entrants) < 2:
         raise ValueError("a duel needs at least two entrants")
     for e in entrants:
@@ -91,7 +90,7 @@ def check_entrants(game: str, entrants: list[Entrant]) -> None:
 
 def new_match(game: str, by_seat: list[Entrant], seed: int):
     """A match for the entrants in seat order, each with its deck (Xeko) or the table's mode (Seekers)."""
-    module = importlib.import_module(GAMES[game])
+    module = games.package(game)
     n = len(by_seat)
     if game == "xeko" and any(e.deck for e in by_seat):
         from .xeko.setup import DEFAULT_DECKS

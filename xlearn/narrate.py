@@ -1,11 +1,10 @@
 """`xlearn play GAME --seed N`: a random-bot game told in the terminal, event by event with its rule."""
 from __future__ import annotations
 
-import importlib
 import sys
 
 from .engine.bots import RandomBot
-from .engine.saves import GAMES
+from .engine import games
 
 
 def narrate(match, bots, write=print) -> None:
@@ -24,11 +23,11 @@ def narrate(match, bots, write=print) -> None:
 
 def narrate_cli(game: str, seed: int, players: int | None = None) -> int:
     """Entry point of `xlearn play`: returns the process exit code."""
-    if game not in GAMES:
-        print(f"unknown game {game!r}; choose one of {', '.join(sorted(GAMES))}", file=sys.stderr)
+    if game not in games.registered():
+        print(f"unknown game {game!r}; choose one of {', '.join(games.names())}", file=sys.stderr)
         return 2
     try:
-        module = importlib.import_module(GAMES[game])
+        module = games.package(game)
     except ModuleNotFoundError:
         print(f"{game} is not available in this version of xlearn yet", file=sys.stderr)
         return 2

@@ -5,14 +5,14 @@ Deck Setup limits and whether a named card exists, and their errors name the rul
 """
 from __future__ import annotations
 
-import importlib
 import json
 from typing import Annotated, Literal, Union
 
 from pydantic import BaseModel, Field, TypeAdapter, create_model
 
 from .engine.match import SAVE_FORMAT, SAVE_VERSION
-from .engine.saves import GAMES, SaveFile
+from .engine import games as registry
+from .engine.saves import SaveFile
 
 KINDS = ("deck", "scenario", "save")
 DRAFT = "https://json-schema.org/draft/2020-12/schema"
@@ -22,12 +22,12 @@ DECK_GAMES = ("xeko",)
 
 def _setup_model(game: str) -> type[BaseModel]:
     """The pydantic model of a game's match options (what a save file's `setup` holds)."""
-    return importlib.import_module(f"xlearn.{game}.setup").Setup
+    return registry.part(game, "setup").Setup
 
 
 def _scenario_model(game: str) -> type[BaseModel]:
     """The pydantic model of a game's scenario (a position to start from)."""
-    return importlib.import_module(f"xlearn.{game}.setup").Scenario
+    return registry.part(game, "setup").Scenario
 
 
 def _save_model(game: str) -> type[BaseModel]:
@@ -46,9 +46,9 @@ def schema(kind: str, game: str | None = None) -> dict:
     """The JSON Schema of a deck, scenario or save file (of one game, or of any game)."""
     if kind not in KINDS:
         raise ValueError(f"no schema for {kind!r}; choose one of {', '.join(KINDS)}")
-    games = [game] if game else list(GAMES)
-    if game is not None and game not in GAMES:
-        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(GAMES)}")
+    games = [game] if game else registry.names()
+    if game is not None and game not in registry.registered():
+        raise ValueError(f"unknown game {game!r}; choose one of {', '.join(registry.names())}")
     if kind == "deck":
         from .xeko.cards import DeckFile
         if game not in (None, *DECK_GAMES):

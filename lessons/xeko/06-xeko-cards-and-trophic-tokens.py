@@ -18,7 +18,8 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, ChoiceTask, DiffTask, LegalSpotsTask, NumberTask, ScoreTask, recap
+from xlearn.tasks import AnswerTask, ChoiceTask, NumberTask, ScoreTask, recap
+from xlearn.tasks.xeko import DiffTask, LegalSpotsTask
 position = {
     "title": "Three Species, three Xeko cards",
     "field": [{"card": "Indri", "owner": 0, "at": [0, 1]},

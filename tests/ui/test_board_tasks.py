@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 import xlearn.xeko as xeko
-from xlearn.tasks import AnswerTask, DiffTask, LegalSpotsTask
+from xlearn.tasks import AnswerTask
+from xlearn.tasks.xeko import DiffTask, LegalSpotsTask
 from xlearn.tasks.numbers import NotANumber, read_number
 from xlearn.xeko.lesson_positions import TANAGER
 

@@ -3,6 +3,8 @@ from __future__ import annotations
 
 from .actions import Action
 from .chance import Chance
+from .greedy import GreedyBot
+from .search import LEVELS, SearchBot
 
 
 class RandomBot:
@@ -40,9 +42,6 @@ def play_out(match, bots, *, max_steps: int = 100_000, fast: bool = False) -> in
     return steps
 
 
-BOT_NAMES = ("random", "greedy", "search")
-
-
 def make_bot(spec: str, seed: int = 0):
     """A bot from its name: random, greedy, search (each game's default level), search:N for N simulations,
     or search:easy/medium/default/hard."""
@@ -50,10 +49,8 @@ def make_bot(spec: str, seed: int = 0):
     if name == "random":
         return RandomBot(seed)
     if name == "greedy":
-        from .greedy import GreedyBot
         return GreedyBot(seed)
     if name == "search":
-        from .search import LEVELS, SearchBot
         if not level or level == "default":
             return SearchBot(seed=seed)
         if level.isdigit() and int(level) > 0:

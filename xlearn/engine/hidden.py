@@ -3,11 +3,10 @@
 # in the game's own `hidden` module.
 from __future__ import annotations
 
-import importlib
 from typing import Any, Callable
 
 from .chance import Chance
-from .saves import GAMES
+from . import games
 
 Determinize = Callable[[Any, int, Chance], Any]
 HOOKS: dict[str, Determinize] = {}
@@ -24,14 +23,11 @@ def find_determinize(match) -> Determinize:
     if hook is not None:
         return hook
     game = match.game
-    if game not in HOOKS and game in GAMES:
-        try:
-            module = importlib.import_module(GAMES[game] + ".hidden")
-        except ModuleNotFoundError:
-            module = None
+    if game not in HOOKS and game in games.registered():
+        module = games.part(game, "hidden")
         if module is not None and hasattr(module, "determinize"):
             HOOKS[game] = module.determinize
     if game not in HOOKS:
         raise LookupError(f"{game} has no determinize hook, so a search bot cannot play it without "
-                          f"peeking; write determinize(state, seat, chance) in {GAMES.get(game, game)}.hidden")
+                          f"peeking; write determinize(state, seat, chance) in {games.registered().get(game, game)}.hidden")
     return HOOKS[game]

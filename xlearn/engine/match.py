@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 import json
-from typing import Any
+from typing import Any, Callable
 
 from .actions import Action, Refusal
 from .errors import DataError, IllegalAction, UndoRefused, excerpt
@@ -278,9 +278,17 @@ class Match:
         state = "over" if self.over else f"seat {self.to_act} to act"
         return f"<{self.rules.game} Match seed={self.seed}, {len(self.choices)} choices, {self.phase}, {state}>"
 
-    def _repr_html_(self) -> str:
-        from ..ui.static import match_html  # static fallback where widgets cannot run
-        return match_html(self)
+    def _repr_html_(self) -> str | None:
+        """The match as a static page an onlooker could see, by the renderer `show_html_with` set (None if none)."""
+        return HTML_PAGE[0](self) if HTML_PAGE else None
+
+
+HTML_PAGE: list[Callable[[Match], str]] = []   # the static page renderer; xlearn sets xlearn.ui.static's
+
+
+def show_html_with(render: Callable[[Match], str]) -> None:
+    """Draw a match in a notebook (its `_repr_html_`) with `render`: the static page, where widgets cannot run."""
+    HTML_PAGE[:] = [render]
 
 
 def _well_formed(action) -> bool:

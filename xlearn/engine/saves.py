@@ -1,11 +1,11 @@
 """Loading a saved match: validate the file, then replay every choice; nothing half-loaded."""
 from __future__ import annotations
 
-import importlib
 from typing import Annotated, Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from . import games
 from .errors import DataError, IllegalAction, excerpt
 from .match import SAVE_FORMAT, SAVE_VERSION, Match
 from .validate import parse_json, validate
@@ -14,7 +14,6 @@ MAX_SAVE = 1_000_000     # characters of a save file (the longest random games s
 MAX_CHOICES = 20_000     # choices in a save: the random-play checker calls a game unended after this many
 MAX_LABEL_CHARS = 300    # characters in one saved choice (as Match.play refuses a longer label)
 
-GAMES = {"xeko": "xlearn.xeko", "xenofera": "xlearn.xenofera", "seekers": "xlearn.seekers"}
 
 
 class SaveFile(BaseModel):
@@ -30,9 +29,9 @@ class SaveFile(BaseModel):
 
 
 def rules_for(game: str, source: str):
-    if game not in GAMES:
-        raise DataError(f"unknown game {game!r}; expected one of {sorted(GAMES)}", file=source, field="game")
-    return importlib.import_module(GAMES[game]).RULES
+    if game not in games.registered():
+        raise DataError(f"unknown game {game!r}; expected one of {games.names()}", file=source, field="game")
+    return games.package(game).RULES
 
 
 def load_match(text: str, *, source: str = "<saved match>", explain: bool = True) -> Match:

@@ -223,7 +223,4 @@ class AnswerTask(Task):
         return Feedback(False, f"You said {answer!r}; the answer is {self.expected!r}. {self.why}", self.rule)
 
 
-from .xeko import DiffTask, LegalSpotsTask, play_until_settled  # noqa: E402  (Xeko tasks, re-exported)
-
-__all__ = ["Feedback", "Task", "AnswerTask", "ChoiceTask", "NumberTask", "ScoreTask", "recap",
-           "DiffTask", "LegalSpotsTask", "play_until_settled"]
+__all__ = ["Feedback", "Task", "AnswerTask", "ChoiceTask", "NumberTask", "ScoreTask", "recap"]

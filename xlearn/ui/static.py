@@ -5,53 +5,15 @@ onlooker sees it (`Match._repr_html_`). What each game's table shows is in `stat
 """
 from __future__ import annotations
 
-from html import escape
+from ..engine.match import ONLOOKER as NOBODY  # nobody's seat: hands and hidden events stay hidden
+from .static_parts import calc_table, cite, e, event_item, zone
+from .static_tables import table_html
 
 RECENT_STEPS = 3
-from ..engine.match import ONLOOKER as NOBODY  # nobody's seat: hands and hidden events stay hidden
 STATIC_CLASS = "xl-static-board"
 # Where the live board runs (its front end draws `.xl-board` in the page), the static copy hides itself.
 HIDE_WHERE_LIVE = (f"<style>:root:has(.xl-board) .jp-OutputArea-child:has(.{STATIC_CLASS}),"
                    f":root:has(.xl-board) .{STATIC_CLASS}{{display:none}}</style>")
-BOX = "border:1px solid #999;border-radius:4px;padding:4px 8px;margin:4px 0"
-
-
-def e(value) -> str:
-    """Escape any text (card, player, rule) for HTML; every text in a static render goes through here."""
-    return escape(str(value), quote=True)
-
-
-def calc_table(calc: dict) -> str:
-    """A worked sum as a small table: one row per term, then the total."""
-    rows = "".join(f"<tr><td>{e(t['label'])}</td><td style='text-align:right'>{e(t['value'])}</td></tr>"
-                   for t in calc.get("terms", []))
-    return (f'<table class="xl-static-calc" style="border-collapse:collapse;margin:2px 0">'
-            f'<caption style="text-align:left"><b>{e(calc.get("title", ""))}</b></caption>{rows}'
-            f"<tr style='border-top:1px solid #999'><th style='text-align:left'>Total</th>"
-            f"<th style='text-align:right'>{e(calc.get('total', ''))}</th></tr></table>")
-
-
-def cite(rule: dict | None) -> str:
-    """The rule an event applied, cited by its rulebook heading."""
-    return f" <small><cite>[{e(rule['cite'])}]</cite></small>" if rule and rule.get("cite") else ""
-
-
-def event_item(ev: dict) -> str:
-    """One event of the log: its sentence, the rule it applied, and its sums written out."""
-    sums = "".join(f'<div class="xl-static-sum"><code>{e(c["text"])}</code></div>' for c in ev.get("calcs", []))
-    return f"<li>{e(ev['text'])}{cite(ev.get('rule'))}{sums}</li>"
-
-
-def zone(title: str, body: str) -> str:
-    """A labelled zone of the table (a hand, a row of cards, a pile)."""
-    return f'<div class="xl-static-zone" style="{BOX}"><b>{e(title)}</b> {body}</div>'
-
-
-def cards_list(cards: list, words) -> str:
-    """Cards as a list of their names and numbers; "none" for an empty zone."""
-    if not cards:
-        return "<i>none</i>"
-    return "<ul style='margin:2px 0'>" + "".join(f"<li>{words(c)}</li>" for c in cards) + "</ul>"
 
 
 def name_of(view: dict, seat) -> str:
@@ -108,7 +70,6 @@ def result(view: dict) -> str:
 def view_html(view: dict, log: list[dict], title: str, kind: str = "xl-static") -> str:
     """A position as static HTML: header, the game's table, the latest worked sum, the recent log, the result.
     `kind` is the outer class: "xl-static" for a match shown on purpose, STATIC_CLASS for a board's copy."""
-    from .static_tables import table_html
     return (f'<div class="{kind} xl-static-{e(view.get("game", ""))}" '
             f'style="font-family:sans-serif;font-size:90%;max-width:64em">'
             f"{header(view, title)}{table_html(view)}{last_sums(log)}{recent_log(log, view)}{result(view)}</div>")

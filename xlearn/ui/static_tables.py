@@ -1,7 +1,7 @@
 """Each game's table as static HTML, drawn from a seat's view: the zones a player looks at, with their numbers."""
 from __future__ import annotations
 
-from .static import calc_table, cards_list, e, zone
+from .static_parts import calc_table, cards_list, e, zone
 
 CELL = "border:1px solid #999;width:7.5em;height:4.4em;text-align:center;vertical-align:middle;font-size:85%"
 
