@@ -38,7 +38,7 @@ class Ping(anywidget.AnyWidget):
         return "<Ping>"
 Ping()'''
 BOARD = '''from xlearn.xeko import new_match
-from xlearn.ui.xeko_board import XekoBoard
+from xlearn.xeko.board import XekoBoard
 XekoBoard(new_match(seed=7), seat=0)'''
 
 # One timed click inside the page: from just before the click until the watched attribute changes.

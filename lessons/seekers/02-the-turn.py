@@ -22,7 +22,7 @@
 # card on top, so each step offers two ways.
 
 # %%
-from xlearn.lessons import seekers as lessons
+from xlearn.seekers import lesson_scripts as lessons
 from xlearn.seekers import new_match
 from xlearn.tasks import recap
 from xlearn.ui import Board

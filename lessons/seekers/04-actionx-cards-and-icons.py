@@ -31,7 +31,7 @@
 
 # %%
 from xlearn.lessons import ScriptBot
-from xlearn.lessons import seekers as lessons
+from xlearn.seekers import lesson_scripts as lessons
 from xlearn.seekers import new_match
 from xlearn.tasks import recap
 from xlearn.ui import Board

@@ -26,7 +26,7 @@
 # is how a strong turn is built (*Know Your Heroic Feats*, *Chain Abilities & Build Momentum*).
 
 # %%
-from xlearn.lessons import seekers as lessons
+from xlearn.seekers import lesson_scripts as lessons
 from xlearn.seekers import new_match
 from xlearn.tasks import recap
 from xlearn.ui import Board

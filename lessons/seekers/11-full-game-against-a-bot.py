@@ -16,7 +16,7 @@
 # the moment you fall behind.
 
 # %%
-from xlearn.lessons import seekers as lessons
+from xlearn.seekers import lesson_scripts as lessons
 from xlearn.seekers import new_match
 from xlearn.tasks import recap
 from xlearn.ui import Board

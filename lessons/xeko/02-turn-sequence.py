@@ -17,7 +17,7 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.lessons import xeko as lessons
+from xlearn.xeko import lesson_scripts as lessons
 from xlearn.tasks import recap
 
 match = xeko.new_match(players=2, seed=15)

@@ -23,9 +23,9 @@
 # %%
 import xlearn.xeko as xeko
 from xlearn.lessons import ScriptBot
-from xlearn.lessons import xeko as lessons
+from xlearn.xeko import lesson_scripts as lessons
 from xlearn.tasks import recap
-from xlearn.tasks.xeko import play_until_settled
+from xlearn.xeko.tasks import play_until_settled
 from xlearn.xeko.lesson_positions import TANAGER
 
 match = xeko.new_match(scenario=TANAGER, seed=1)

@@ -25,7 +25,7 @@
 # %%
 import xlearn.xeko as xeko
 from xlearn.lessons import ScriptBot
-from xlearn.lessons import xeko as lessons
+from xlearn.xeko import lesson_scripts as lessons
 from xlearn.tasks import recap
 
 position = {

@@ -19,7 +19,7 @@
 # %%
 import xlearn.xeko as xeko
 from xlearn.tasks import AnswerTask, ChoiceTask, NumberTask, ScoreTask, recap
-from xlearn.tasks.xeko import DiffTask, LegalSpotsTask
+from xlearn.xeko.tasks import DiffTask, LegalSpotsTask
 position = {
     "title": "Three Species, three Xeko cards",
     "field": [{"card": "Indri", "owner": 0, "at": [0, 1]},
@@ -38,7 +38,7 @@ for card in match.view(0)["players"][0]["hand"]:
 
 # %%
 from xlearn.lessons import ScriptBot
-from xlearn.lessons import xeko as lessons
+from xlearn.xeko import lesson_scripts as lessons
 
 guide = lessons.xeko_cards()
 board = guide.attach(xeko.Board(match, seat=0, opponents={1: ScriptBot()}))

@@ -20,7 +20,7 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.lessons import xeko as lessons
+from xlearn.xeko import lesson_scripts as lessons
 from xlearn.tasks import recap
 
 match = xeko.new_match(players=3, seed=33, deck_size=30)

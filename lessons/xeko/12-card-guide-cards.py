@@ -20,9 +20,9 @@
 
 # %%
 import xlearn.xeko as xeko
-from xlearn.lessons import xeko as lessons
+from xlearn.xeko import lesson_scripts as lessons
 from xlearn.tasks import recap
-from xlearn.tasks.xeko import play_until_settled
+from xlearn.xeko.tasks import play_until_settled
 
 position = {
     "title": "The Sloth's slow victory",

@@ -27,7 +27,7 @@
 # %%
 import xlearn.xenofera as xenofera
 from xlearn.lessons import ScriptBot
-from xlearn.lessons import xenofera as lessons
+from xlearn.xenofera import lesson_scripts as lessons
 from xlearn.tasks import recap
 from xlearn.ui import Board
 from xlearn.xenofera.lesson_positions import RIVAL

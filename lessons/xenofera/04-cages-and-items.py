@@ -24,7 +24,7 @@
 import xlearn.xenofera as xenofera
 from xlearn.ui import Board
 from xlearn.tasks import AnswerTask, recap
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
+from xlearn.xenofera.tasks import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
                                    TurnsLeftTask, pass_until, probe)
 from xlearn.xenofera.lesson_positions import RIVAL
 scenario = {"title": "Items for the Cargo Bay", "phase": "B. Build Phase", "seats": [
@@ -45,7 +45,7 @@ for card in match.view(0)["players"][0]["hand"]:
 
 # %%
 from xlearn.lessons import ScriptBot
-from xlearn.lessons import xenofera as lessons
+from xlearn.xenofera import lesson_scripts as lessons
 
 guide = lessons.cages_and_items()
 board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))

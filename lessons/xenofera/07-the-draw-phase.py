@@ -29,9 +29,9 @@
 # %%
 import xlearn.xenofera as xenofera
 from xlearn.lessons import ScriptBot
-from xlearn.lessons import xenofera as lessons
+from xlearn.xenofera import lesson_scripts as lessons
 from xlearn.tasks import recap
-from xlearn.tasks.xenofera import probe
+from xlearn.xenofera.tasks import probe
 from xlearn.ui import Board
 from xlearn.xenofera.lesson_positions import RIVAL
 

@@ -24,9 +24,9 @@
 # %%
 import xlearn.xenofera as xenofera
 from xlearn.lessons import ScriptBot
-from xlearn.lessons import xenofera as lessons
+from xlearn.xenofera import lesson_scripts as lessons
 from xlearn.tasks import recap
-from xlearn.tasks.xenofera import pass_until, probe
+from xlearn.xenofera.tasks import pass_until, probe
 from xlearn.ui import Board
 
 small = ["Glimmerfox", "Duskcrawler", "Stonejaw", "Magma Tortoise", "Shardbeetle", "Obsidian Ram",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 
-from xlearn.ui.seekers_board import SeekersBoard
+from xlearn.seekers.board import SeekersBoard
 
 TRAITS = ("board", "notice", "task", "hint", "selection")
 PAGE = """<!doctype html><html lang="en"><head><meta charset="utf-8"><style>%s</style></head>

@@ -18,11 +18,11 @@ from jupyter_lab import REPO
 from seekers_harness import FINALE_2, FINALE_2_BOT, FINALE_3, FINALE_3_BOTS, mount, show
 from xlearn.engine.bots import RandomBot
 from xlearn.seekers import new_match
-from xlearn.ui.seekers_board import SeekersBoard
+from xlearn.seekers.board import SeekersBoard
 
 SETUP = f"""import json
 from xlearn.seekers import new_match
-from xlearn.ui.seekers_board import SeekersBoard
+from xlearn.seekers.board import SeekersBoard
 class Script:
     def __init__(self, wanted):
         self.wanted = wanted

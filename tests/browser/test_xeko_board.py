@@ -25,7 +25,7 @@ BOOST_MOVE = "Boost: play Tsingy Shelter at (-1, 2)"
 MAX_CLICKS = 60
 
 SETUP = f"""from xlearn.xeko import new_match
-from xlearn.ui.xeko_board import XekoBoard
+from xlearn.xeko.board import XekoBoard
 SCENARIO = {json.dumps(SCENARIO)}"""
 MOUSE = f"mouse = XekoBoard(new_match(scenario=SCENARIO, seed={SEED}), seat=0)\nmouse"
 KEYS = f"keys = XekoBoard(new_match(scenario=SCENARIO, seed={SEED}), seat=0)\nkeys"

@@ -19,7 +19,7 @@ BOT_STEPS = 80
 
 SETUP = f"""import copy, json
 from xlearn.xenofera import new_match
-from xlearn.ui.xenofera_board import XenoferaBoard
+from xlearn.xenofera.board import XenoferaBoard
 TWO, THREE = json.loads({json.dumps(json.dumps(near_the_end(2)))}), json.loads({json.dumps(json.dumps(near_the_end(3)))})
 {FIRST_CHOICE_BOT}"""
 TWO = f"two = XenoferaBoard(new_match(2, {SEED}, scenario=TWO), seat=0, opponents={{1: FirstChoice()}})\ntwo"

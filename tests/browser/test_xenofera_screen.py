@@ -34,7 +34,7 @@ page = module_page(ONE_SCREEN)
 
 @pytest.fixture(scope="module")
 def boards(page, lab_server):
-    setup = "import json\nfrom xlearn.xenofera import new_match\nfrom xlearn.ui.xenofera_board import XenoferaBoard"
+    setup = "import json\nfrom xlearn.xenofera import new_match\nfrom xlearn.xenofera.board import XenoferaBoard"
     (lab_server.root / "xenofera_screen.ipynb").write_text(notebook(setup, *(cell(n) for n in PLAYERS)))
     open_notebook(page, lab_server, "xenofera_screen.ipynb")
     run_all(page)

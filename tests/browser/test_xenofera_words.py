@@ -15,7 +15,7 @@ import pytest
 
 from standalone import WORDS, open_page, traits
 from xlearn.engine.bots import RandomBot
-from xlearn.ui.xenofera_board import XenoferaBoard
+from xlearn.xenofera.board import XenoferaBoard
 from xlearn.xenofera import new_match
 
 GAMES = 50

@@ -5,7 +5,7 @@ import pytest
 
 import xlearn.xeko as xeko
 from xlearn.lessons import ScriptBot, progress
-from xlearn.lessons import xeko as lessons
+from xlearn.xeko import lesson_scripts as lessons
 from xlearn.xeko.lesson_positions import TANAGER
 
 

@@ -6,9 +6,9 @@ import pytest
 
 import xlearn.xenofera as xenofera
 from xlearn.lessons import ScriptBot, progress
-from xlearn.lessons import xenofera as lessons
+from xlearn.xenofera import lesson_scripts as lessons
 from xlearn.engine.bots import RandomBot, play_out
-from xlearn.tasks.xenofera import WinnerTask
+from xlearn.xenofera.tasks import WinnerTask
 from xlearn.ui import Board
 
 

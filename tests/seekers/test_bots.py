@@ -15,7 +15,7 @@ from xlearn.engine.search import SearchBot
 from xlearn.seekers import new_match
 from xlearn.seekers.hidden import determinize
 from xlearn.seekers.rulebook import RULEBOOK
-from xlearn.strategy import seekers as strategy
+from xlearn.seekers import strategy as strategy
 
 from seekers_util import ARCHIVED4, ARCHIVED4B, CITADEL, EMBER, GILDED, GROTTO, JADE, LAGOON, OBSERVATORY, match, \
     seat

@@ -5,7 +5,7 @@ import pytest
 
 import xlearn.xeko as xeko
 from xlearn.tasks import AnswerTask
-from xlearn.tasks.xeko import DiffTask, LegalSpotsTask
+from xlearn.xeko.tasks import DiffTask, LegalSpotsTask
 from xlearn.tasks.numbers import NotANumber, read_number
 from xlearn.xeko.lesson_positions import TANAGER
 

@@ -81,7 +81,7 @@ def test_static_render_shows_an_onlooker_no_hidden_card(game):
 def test_a_rivals_hidden_battle_choice_and_sums_stay_hidden():
     """Seat 0 reads neither which Battle cards the Defender laid (the log's heading) nor the Defender's total."""
     from xlearn.xenofera import new_match
-    from xlearn.ui.xenofera_board import XenoferaBoard
+    from xlearn.xenofera.board import XenoferaBoard
 
     rival_cage = {"cage": "Iron Cage", "items": ["Shock Lock"], "creatures": ["Bramblehog"]}
     scenario = {"seats": [{"huntsman": "Marek Dunmore", "crew": ["Recruit Tam"], "cages": [{"cage": "Starter Crate"}],

@@ -12,7 +12,7 @@ from xlearn.engine.bots import RandomBot, make_bot
 from xlearn.engine.chance import Chance
 from xlearn.engine.greedy import GreedyBot
 from xlearn.engine.search import SearchBot
-from xlearn.strategy import xenofera as strategy
+from xlearn.xenofera import strategy as strategy
 from xlearn.xenofera import new_match
 from xlearn.xenofera.hidden import determinize
 from xlearn.xenofera.rulebook import RULEBOOK

@@ -39,3 +39,8 @@ def part(game: str, name: str) -> ModuleType | None:
         if exc.name != dotted:
             raise
         return None
+
+
+def strategy(game: str) -> ModuleType | None:
+    """A game's rules of thumb for the bots and the coach (its package's `strategy`), or None if it has none."""
+    return part(game, "strategy") if game in registered() else None

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from .actions import Action
 from .chance import Chance
+from .games import strategy as strategy_of
 from .hidden import find_determinize
 
 
 def _strategy(match):
-    from ..strategy import for_game
-    return for_game(match.game)
+    return strategy_of(match.game)
 
 
 class GreedyBot:

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from .actions import Action
 from .chance import Chance
+from .games import strategy as strategy_of
 from .hidden import find_determinize
 from .out import Out
 
@@ -31,8 +32,7 @@ GAME_DEFAULT = object()   # a setting left to the game's strategy module (its SE
 def search_settings(game: str, **given) -> dict:
     """The search settings for a game: the engine's defaults, overridden by the game's strategy module's
     SEARCH dict, overridden by the settings given (those not left as GAME_DEFAULT)."""
-    from ..strategy import for_game
-    module = for_game(game)
+    module = strategy_of(game)
     settings = {**ENGINE_DEFAULTS, **(getattr(module, "SEARCH", None) or {})}
     settings.update({k: v for k, v in given.items() if v is not GAME_DEFAULT})
     return settings
@@ -69,16 +69,14 @@ def strategy_hooks(match):
     """The game's strategy functions the search uses (each None when the game has none):
     play-out choice `(rules, state, chance) -> Action`, position judge `win_chance(state, seat)`,
     and `after_turn(match, action, world) -> state` for ranking the root candidates."""
-    from ..strategy import for_game
-    module = for_game(match.game)
+    module = strategy_of(match.game)
     return tuple(getattr(module, name, None) for name in ("rollout_action", "win_chance", "after_turn"))
 
 
 def settled_hook(match):
     """The game's optional `settled(state) -> bool`: a play-out that reaches the horizon in an unsettled
     position (a fight half-way, say) runs on until it settles, for at most HORIZON more choices."""
-    from ..strategy import for_game
-    return getattr(for_game(match.game), "settled", None)
+    return getattr(strategy_of(match.game), "settled", None)
 
 
 class SearchBot:

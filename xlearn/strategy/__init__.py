@@ -1,13 +1,13 @@
-"""Each game's rules of thumb for the bots and the coach, found by game name (xlearn.strategy.<game>)."""
+"""What every game's rules of thumb share (a Reason, sentences); each game's own are in xlearn/<game>/strategy.py."""
 # A strategy module may define score(match, action, world) (the greedy bot takes the highest),
 # reason(match, action, seed) -> Reason (why, in a sentence or two, citing one rule), explain(match, action,
 # seed) (the same as one line), rule_of_thumb(), after_turn(match, action,
 # world), rollout_action(rules, state, chance) and win_chance(state, seat) (for the search bot).
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
-from types import ModuleType
+
+from ..engine import games
 
 USEFUL, IDLE, WASTE = 0, 1, 2   # a choice that does something, one that does nothing, one that throws a card away
 
@@ -42,19 +42,7 @@ def plural(n: int, word: str) -> str:
     """'1 card', '3 cards'."""
     return f"{n} {word}{'' if n == 1 else 's'}"
 
-_CACHE: dict[str, ModuleType | None] = {}
-
-
-def for_game(game: str) -> ModuleType | None:
-    """The strategy module of a game, or None when it has none yet."""
-    if game not in _CACHE:
-        try:
-            _CACHE[game] = importlib.import_module(f"{__name__}.{game}")
-        except ModuleNotFoundError as exc:
-            if exc.name != f"{__name__}.{game}":
-                raise
-            _CACHE[game] = None
-    return _CACHE[game]
+for_game = games.strategy   # a game's own strategy module, by the game's name
 
 
 def final_lead(res, seat: int, win: float) -> float:

@@ -25,6 +25,6 @@ __all__ = ["new_match", "RULES", "Scenario", "load_deck_file", "parse_deck", "re
 def __getattr__(name: str):
     """`xlearn.xeko.Board` loads the widget code only when a board is asked for."""
     if name == "Board":
-        from ..ui.xeko_board import XekoBoard
+        from .board import XekoBoard
         return XekoBoard
     raise AttributeError(name)

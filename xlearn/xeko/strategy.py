@@ -8,7 +8,7 @@ import re
 
 from ..engine.chance import Chance
 from ..engine.out import Out
-from . import IDLE, WASTE, Reason, final_lead, plural, sentences
+from ..strategy import IDLE, WASTE, Reason, final_lead, plural, sentences
 from ..xeko import choices as C
 from ..xeko import field as F
 from ..xeko.ending import conservation_bonus

@@ -5,8 +5,8 @@ import re
 
 from ..engine.events import Calculation
 from ..tasks import ChoiceTask, NumberTask
-from ..tasks.xeko import DiffTask, LegalSpotsTask, NameTask, count_now, field_eco_points
-from .guide import Guide, ask, choose, explain, recap, show, wait
+from ..xeko.tasks import DiffTask, LegalSpotsTask, NameTask, count_now, field_eco_points
+from ..lessons.guide import Guide, ask, choose, explain, recap, show, wait
 
 TURF_WAR_KINDS = ("tw-winner", "tw-tie")
 

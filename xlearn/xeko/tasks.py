@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..engine.events import Calculation, Event
-from . import SPOT, Feedback, Task
+from ..tasks import SPOT, Feedback, Task
 
 
 def _spot(value) -> tuple[int, int]:

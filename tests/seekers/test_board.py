@@ -11,7 +11,7 @@ import pytest
 
 from xlearn.engine.bots import RandomBot
 from xlearn.seekers import new_match
-from xlearn.ui.seekers_board import SeekersBoard
+from xlearn.seekers.board import SeekersBoard
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "browser"))
 from seekers_harness import FINALE_2, FINALE_2_BOT, FINALE_3, FINALE_3_BOTS, Script  # noqa: E402

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from xlearn.seekers import RULES, new_match
-from xlearn.tasks.seekers import MayTask, OutcomeTask, PayTask
+from xlearn.seekers.tasks import MayTask, OutcomeTask, PayTask
 from xlearn.ui import Board
 
 

@@ -3,7 +3,7 @@ board reads typed answers (Capture Creatures, B. Build Phase, Resolution, End Ga
 from __future__ import annotations
 
 import xlearn.xenofera as xenofera
-from xlearn.tasks.xenofera import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
+from xlearn.xenofera.tasks import (BattleTask, CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask,
                                    TurnsLeftTask, pass_until, split_names)
 from xlearn.ui import Board
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from xlearn.engine.bots import RandomBot
-from xlearn.ui.xenofera_board import XenoferaBoard
+from xlearn.xenofera.board import XenoferaBoard
 from xlearn.xenofera import new_match
 
 MAX_BUTTONS = 12

@@ -19,7 +19,7 @@ from ..xenofera.powers import action_effect, cage_fits, cage_room, item_total, s
 from ..xenofera.rulebook import RULEBOOK
 from ..xenofera.turn import hand_size
 from ..xenofera.state import ACTION, CALL_MINIMUM, CAPTURE, MAX_CAGES, MAX_CREW, XenoferaState
-from . import IDLE, USEFUL, Reason, final_lead, sentences
+from ..strategy import IDLE, USEFUL, Reason, final_lead, sentences
 
 WIN = 100.0            # points a won game is worth to the rule of thumb
 MAX_STEPS = 60         # choices played while finishing a turn

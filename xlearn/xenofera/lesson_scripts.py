@@ -4,9 +4,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..tasks import AnswerTask
-from ..tasks.xenofera import (CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask, TieTask,
+from ..xenofera.tasks import (CagesForItemTask, CalcTask, CapturableTask, PhaseTask, PointsTask, TieTask,
                               SeatTask, TurnsLeftTask, WinnerTask)
-from .guide import CHOOSE, EXPLAIN, Guide, Step, ask, choose, explain, recap, show, wait
+from ..lessons.guide import CHOOSE, EXPLAIN, Guide, Step, ask, choose, explain, recap, show, wait
 
 
 def battle_started(guide: Guide) -> bool:

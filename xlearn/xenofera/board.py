@@ -11,10 +11,10 @@ from ..xenofera.cards import SIZES
 from ..xenofera.powers import cage_fits, cage_room, points
 from ..xenofera.rulebook import RULEBOOK
 from ..xenofera.state import ACTION, CAPTURE, DRAW, PHASE_NAMES, XenoferaState
-from . import assets
-from .board import BoardWidget
+from ..ui import assets
+from ..ui.board import BoardWidget
 
-from .selection import Pick
+from ..ui.selection import Pick
 
 R = RULEBOOK
 GROUPS = {
@@ -469,3 +469,6 @@ class XenoferaBoard(BoardWidget):
         still = [s.name(p) for p in (s.final or ())]
         now = None if s.over else s.name(s.active)
         return {"cause": cause, "now": now, "still": still, "rule": R["call" if how == "call" else "last-card"].to_json()}
+
+
+BOARD = XenoferaBoard   # the board xlearn.ui.Board opens for a xenofera match

@@ -5,9 +5,9 @@ from ..engine.actions import Action, Refusal
 from ..xeko.rules import species_label
 from ..xeko.state import STEP_NAMES
 from ..xeko.view import card_json
-from . import assets
-from .board import BoardWidget
-from .selection import Pick
+from ..ui import assets
+from ..ui.board import BoardWidget
+from ..ui.selection import Pick
 
 
 WAR_KINDS = {"turf-war", "boost", "pass", "boosts-done", "tw-winner", "tw-tie", "diff", "override", "multi-link",
@@ -186,3 +186,6 @@ def _card_name(view: dict, inst: int) -> str:
             if c["id"] == inst:
                 return c["name"]
     return ""
+
+
+BOARD = XekoBoard   # the board xlearn.ui.Board opens for a xeko match

@@ -9,7 +9,7 @@ from typing import Callable, Iterable
 
 from ..engine.events import Event
 from ..engine.rules import RuleRef
-from . import Feedback, Task
+from ..tasks import Feedback, Task
 
 YES = {"yes", "y", "true", "1"}
 NO = {"no", "n", "false", "0"}

@@ -13,9 +13,9 @@ from ..seekers.adventures import emblem_needs, plan_payment
 from ..seekers.rulebook import RULEBOOK
 from ..seekers.state import PHASES
 from ..seekers.table_facts import doing, feat_row, table_facts, take_order
-from . import assets
-from .board import BoardWidget
-from .selection import Pick
+from ..ui import assets
+from ..ui.board import BoardWidget
+from ..ui.selection import Pick
 
 MENU = "Perform a Heroic Feat"      # the engine's menu step into the Heroic Feats
 BACK = "Back to the other actions"  # and back out of them
@@ -342,3 +342,6 @@ def _words(types) -> str:
 def _rule(rule_json: dict):
     """The RuleRef a row entry cites (by its id)."""
     return RULEBOOK[rule_json["rule_id"]]
+
+
+BOARD = SeekersBoard   # the board xlearn.ui.Board opens for a seekers match

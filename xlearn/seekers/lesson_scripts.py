@@ -2,8 +2,8 @@
 from __future__ import annotations
 
 from ..tasks import AnswerTask, NumberTask
-from ..tasks.seekers import MayTask, OutcomeTask, PayTask
-from .guide import CHOOSE, Guide, ask, choose, explain, recap, show, wait
+from ..seekers.tasks import MayTask, OutcomeTask, PayTask
+from ..lessons.guide import CHOOSE, Guide, ask, choose, explain, recap, show, wait
 
 LET_STAND = "Let Player 2's Thwart take effect"
 MENU = "Perform a Heroic Feat"

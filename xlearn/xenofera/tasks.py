@@ -9,7 +9,7 @@ import re
 
 from ..engine.actions import Action
 from ..engine.events import Calculation, Event
-from . import Feedback, Task
+from ..tasks import Feedback, Task
 
 # The choices that let a turn go by without doing anything (used to play a turn out on a copy).
 PASSES = ("End the Action Phase", "End the Build Phase", "End the Capture Phase", "Keep every card",

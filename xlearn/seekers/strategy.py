@@ -13,7 +13,7 @@ from ..engine.out import Out
 from ..seekers.adventures import plan_payment
 from ..seekers.hidden import determinize
 from ..seekers.state import FINAL_AT, WIN_ADVENTURES
-from . import IDLE, USEFUL, Reason, sentences
+from ..strategy import IDLE, USEFUL, Reason, sentences
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
 WIN = 30.0            # what a won (or lost) game is worth to the rule of thumb, in emblems
