@@ -37,7 +37,7 @@ def test_fits_and_species_choices_match_a_fresh_look_at_the_field():
         for inst in set(s.hand[m.to_act]):
             sides = s.t.sides[inst]
             assert s.fitting(sides) == fitting_spots(sides, sorted(s.spots_cache.items()))
-        if s.pending[0] == "species":
+        if s.pending.kind == "species":
             for a in m.legal():
                 if a.kind == "species":
                     assert species_action(s, a.args[0], a.spot) == a

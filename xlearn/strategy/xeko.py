@@ -10,12 +10,13 @@ from ..engine.chance import Chance
 from ..engine.out import Out
 from . import IDLE, WASTE, Reason, final_lead, plural, sentences
 from ..xeko import choices as C
+from ..xeko import war_choices as W
 from ..xeko import field as F
 from ..xeko.ending import conservation_bonus
 from ..xeko.hidden import determinize
 from ..xeko.boosts import boost_options, boost_value
 from ..xeko.turf_war import side_energy
-from ..xeko.turn import placements, playable_species
+from ..xeko.placing import placements, playable_species
 
 HAND_CARD = 0.25     # points a card in hand is judged to be worth (a choice kept for later)
 LEAD_SCALE = 8.0     # points of lead that make winning e (2.7) times as likely as losing (win_chance)
@@ -287,12 +288,6 @@ def placement_value(s, inst: int, spot, seat: int) -> float:
     return value
 
 
-def quick_value(s, action, seat: int) -> float:
-    """placement_value of a Species choice."""
-    inst, x, y = action.args[:3]
-    return placement_value(s, inst, (x, y), seat)
-
-
 def settled(s) -> bool:
     """Whether a play-out may be judged here (SETTLED "war": not in the middle of a Turf War)."""
     return SETTLED == "any" or s.tw is None
@@ -301,13 +296,13 @@ def settled(s) -> bool:
 def rollout_boost(s):
     """A play-out's Boost choice: the Boost adding the most Energy (none adding any, or with "losing" while
     ahead in the war: pass)."""
-    seat = s.pending[1]
+    seat = s.pending.seat
     tw = s.tw
     if any(who == seat for who, _ in tw.zero):
-        return C.PASS_BOOST
+        return W.PASS_BOOST
     if ROLLOUT_BOOST == "losing" and side_energy(s, tw, seat) > side_energy(s, tw, tw.other(seat)):
-        return C.PASS_BOOST
-    best, best_v = C.PASS_BOOST, 0
+        return W.PASS_BOOST
+    best, best_v = W.PASS_BOOST, 0
     for a in boost_options(s, seat):
         v = boost_value(s, seat, a.args[0], a.args[3])[0]
         if v > best_v:
@@ -318,21 +313,21 @@ def rollout_boost(s):
 def rollout_action(rules, s, chance):
     """A fast play-out choice: the Species placement worth most by placement_value (none worth more than
     0: no Species), the weakest defender, no Xeko card and no Boost (passing), else one at random."""
-    kind = s.pending[0] if s.pending is not None else None
+    kind = s.pending.kind if s.pending is not None else None
     if kind == "xeko":
         return C.SKIP_XEKO
     if kind == "boost":
-        return C.PASS_BOOST if ROLLOUT_BOOST == "pass" else rollout_boost(s)
+        return W.PASS_BOOST if ROLLOUT_BOOST == "pass" else rollout_boost(s)
     if kind == "species":
         seat = s.active
         best, best_v = None, 0.0
-        for inst, spot in placements(s, playable_species(s, s.pending[1])):
+        for inst, spot in placements(s, playable_species(s, s.pending.seat)):
             v = placement_value(s, inst, spot, seat)
             if v > best_v:
                 best, best_v = (inst, spot), v
         return C.species_action(s, *best) if best is not None else C.skip_species(s)
     if kind == "extra-species" and ROLLOUT_EXTRA == "best":
-        seat = s.pending[1]
+        seat = s.pending.seat
         best, best_v = None, 0.0
         for inst, spot in placements(s, playable_species(s, seat)):
             v = s.t.defs[inst].eco_points

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..xeko.rules import species_label
-from ..xeko.state import STEP_NAMES
+from ..xeko.steps import STEP_NAMES
 from ..xeko.view import card_json
 from . import assets
 from .board import BoardWidget
@@ -71,7 +71,7 @@ class XekoBoard(BoardWidget):
 
     def _revealed(self) -> tuple:
         pending = self.match.state.pending
-        return tuple(pending[3]) if pending and pending[0] == "trade-split" else ()
+        return tuple(pending.revealed) if pending and pending.kind == "trade-split" else ()
 
     def canonical_cards(self, group: str, cards: list) -> list:
         """Two revealed copies of one card make the same pile: count copies, not which copy was clicked."""
@@ -115,9 +115,9 @@ class XekoBoard(BoardWidget):
         the five cards Trade Winds revealed while they are being split (face up for everyone)."""
         facts = {"last_turf_war": self.last_turf_war()}
         pending = self.as_of.state.pending
-        if pending and pending[0] == "trade-split":
+        if pending and pending.kind == "trade-split":
             rivals = sorted({a.args[2] for a in self.as_of.legal() if a.kind == "trade-split"})
-            facts["trade"] = {"cards": [card_json(self.as_of.state, i) for i in pending[3]],
+            facts["trade"] = {"cards": [card_json(self.as_of.state, i) for i in pending.revealed],
                               "rivals": [{"id": f"seat:{r}", "seat": r} for r in rivals] if len(rivals) > 1 else []}
         return facts
 

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.out import Out
+from .decisions import Discard
 from .explain import note
 from .state import XekoState
 
@@ -138,7 +139,7 @@ def play_boost(s: XekoState, seat: int, a: Action, out: Out) -> None:
         if out.on:
             note(out, "swipe", "card:swipe", f"{card.name}: {s.name(chosen)} must discard a card.", seat=chosen, cards=[inst])
         if s.hand[chosen]:
-            s.pending = ("discard", chosen, "card:swipe")
+            s.pending = Discard(chosen, "card:swipe")
 
 
 CARD_RULES = {"swarm", "toxic", "warning-sign", "treetop-scout", "swipe", "sticky-web-trap", "heavy-storm"}

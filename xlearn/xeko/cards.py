@@ -19,7 +19,6 @@ from ..engine.errors import DataError
 from ..engine.validate import parse_json
 
 COLOURS = "YORBP"
-COLOUR_NAMES = {"Y": "yellow", "O": "orange", "R": "red", "B": "blue", "P": "purple"}
 SIDES = ("N", "E", "S", "W")
 MISSIONS = {"Madagascar": "MM", "Costa Rica": "CR", "Indonesia": "IN"}
 MISSION_FILES = {"Madagascar": "madagascar.json", "Costa Rica": "costa-rica.json",

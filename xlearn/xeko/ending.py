@@ -6,7 +6,8 @@ from ..engine.game import Result
 from ..engine.out import Out
 from .explain import note, plural
 from .rulebook import RULEBOOK
-from .state import GAME_OVER, XekoState
+from .state import XekoState
+from .steps import GAME_OVER
 
 
 def conservation_bonus(cards_left: int) -> int:

@@ -12,7 +12,11 @@ from ..engine.validate import Problems, Title, player_names, validate
 from . import field as F
 from .cards import MAX_COPIES, MAX_DECK, Deck, parse_deck, ready_made, teaching_set
 from .explain import note
-from .state import DRAW, HOTSPOT, SPECIES, STEP_NAMES, SUNRISE, SUNSET, TURF_WAR, XEKO, XekoState, new_state, table_for
+from . import turf_war
+from .state import HOTSPOT, XekoState, new_state, table_for
+from .steps import DRAW, SPECIES, STEP_NAMES, SUNRISE, SUNSET, TURF_WAR, XEKO
+from .turn import start_turn
+from .zones import draw_cards
 
 SCENARIO_STEPS = {"Draw One Card": DRAW, "SUNRISE Powers": SUNRISE, "Play One Xeko Card": XEKO,
                   "Play One Species Card": SPECIES, "Turf War": TURF_WAR, "SUNSET Powers": SUNSET}
@@ -285,9 +289,7 @@ def hotspot_for(per_seat: list[list[str]], name: str | None):
 
 
 def start(setup: dict, seed: int, out: Out) -> XekoState:
-    """How to Start the Game (or a scenario's position), then run the turn up to the first choice."""
-    from .turn import advance, start_turn
-
+    """How to Start the Game (or a scenario's position), up to the first step of the turn (the flow runs it)."""
     cards = teaching_set()
     n = setup["players"]
     sc = setup.get("scenario")
@@ -316,7 +318,6 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
             note(out, "shuffle", "shuffle", f"{s.name(seat)} shuffles their {len(s.draw[seat])}-card deck "
                  f"({deck_names[seat]}); the seeded random source does the shuffling.",
                  seat=seat)
-    from .zones import draw_cards
     for seat in range(n):
         draw_cards(s, seat, OPENING_HAND, out, rule="opening-hand")
     first = s.rng.below(n)
@@ -325,14 +326,11 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
         note(out, "first-player", "first-player", f"Rock, Paper, Scissors, played by the seeded random "
              f"source: {s.name(first)} goes first. Play then goes clockwise.", seat=first)
     start_turn(s, first)
-    advance(s, out)
     return s
 
 
 def _lay_out(s: XekoState, sc: Scenario, out: Out) -> None:
-    """Put a scenario's cards where it says, then continue from its step."""
-    from .turn import advance, start_turn
-
+    """Put a scenario's cards where it says, at its step (the flow continues from there)."""
     n = s.t.players
     pool = {seat: list(s.draw[seat]) for seat in range(n)}
     s.draw = [[] for _ in range(n)]
@@ -362,13 +360,11 @@ def _lay_out(s: XekoState, sc: Scenario, out: Out) -> None:
     if out.on:
         note(out, "scenario", "turn-sequence", f"Scenario{': ' + sc.title if sc.title else ''}. "
              f"{s.name(sc.active)} is to play, at step {STEP_NAMES[s.step]}{war}.", seat=sc.active)
-    advance(s, out)
 
 
 def start_war(s: XekoState, spec: TurfWarSpec) -> str:
     """Begin a scenario's Turf War and work through the phases before the one it starts at, with no Boost
     played, no Camouflage and no Sacrifice used; returns the words that say where it stands."""
-    from . import turf_war
     attacker, target = s.field[tuple(spec.invader)], s.field[tuple(spec.defender)]
     s.species_played = 1
     bonus = F.multi_link_bonus(len(F.linked_neighbours(s.field, s.t.sides, tuple(spec.invader))))
@@ -380,7 +376,7 @@ def start_war(s: XekoState, spec: TurfWarSpec) -> str:
     tw = s.tw
     while s.tw is not None and not s.over and (s.pending is not None or WAR_ORDER.index(tw.phase) < goal):
         if s.pending is not None:    # the choices of the phases passed: let the war begin, pass, no Sacrifice
-            kind, s.pending = s.pending[0], None
+            kind, s.pending = s.pending.kind, None
             if kind == "boost":
                 tw.passes += 1
                 tw.turn_seat = tw.other(tw.turn_seat)

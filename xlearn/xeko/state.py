@@ -4,13 +4,9 @@ from __future__ import annotations
 from ..engine.chance import Chance
 from .cards import CardDef
 from .field import ROTATION, fitting_spots, rotate, same_needs
+from .steps import SETUP
 
 HOTSPOT = 0  # the Hotspot is card instance 0 and belongs to nobody
-
-# Steps of the turn, named as the rulebook's Turn Sequence names them.
-DRAW, SUNRISE, XEKO, SPECIES, TURF_WAR, SUNSET, GAME_OVER, SETUP = range(8)
-STEP_NAMES = ("Draw One Card", "SUNRISE Powers", "Play One Xeko Card", "Play One Species Card",
-              "Turf War", "SUNSET Powers", "Game Over", "How to Start the Game")
 
 
 class Table:
@@ -107,7 +103,8 @@ class XekoState:
     __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
                  "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache", "spots_known",
                  "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
-                 "limbo", "resolving", "where")
+                 "limbo", "resolving", "where",
+                 "war_started", "xeko_card_played", "arowana_reflipped", "failed_species", "played_via")
 
     def copy(self) -> "XekoState":
         s = XekoState.__new__(XekoState)
@@ -134,6 +131,9 @@ class XekoState:
         s.onplay = self.onplay.copy()
         s.limbo = self.limbo.copy()
         s.resolving = self.resolving
+        s.war_started, s.xeko_card_played = self.war_started, self.xeko_card_played
+        s.arowana_reflipped, s.failed_species = self.arowana_reflipped, self.failed_species
+        s.played_via = self.played_via.copy()
         return s
 
     def owner(self, inst: int) -> int | None:
@@ -276,4 +276,14 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.used, s.wars, s.onplay = set(), [], []
     s.species_allowed, s.species_done, s.sun_done = 1, False, False
     s.limbo, s.resolving = [], None
+    reset_turn_flags(s)
     return s
+
+
+def reset_turn_flags(s: XekoState) -> None:
+    """What happened this turn that limits the rest of it; a new turn starts with none of it."""
+    s.war_started = False        # a Turf War has begun this turn
+    s.xeko_card_played = False   # a Xeko card was played this turn, even one that was lost (Acropora)
+    s.arowana_reflipped = False  # Golden Arowana's once-a-turn second coin flip is used
+    s.failed_species = frozenset()   # names of Species that failed their coin flip (Pondicherry Shark)
+    s.played_via = {}            # Species played by a power this turn -> (the card, its power) (ruling X-27)

@@ -98,7 +98,7 @@ def any_sunset_option(s: XekoState, seat: int) -> bool:
         if inst not in where or defs[inst].kind != "species":
             continue
         card = defs[inst]
-        if card.has("acropora") and (inst, "acropora") not in used and (-1, "xeko-card-played") not in used:
+        if card.has("acropora") and (inst, "acropora") not in used and not s.xeko_card_played:
             return True
         if card.has("sumatran-tiger") and (inst, "sumatran-tiger") not in used and len(s.draw[seat]) >= 5:
             for other in F.linked_neighbours(s.field, s.t.sides, where[inst]):
@@ -110,7 +110,7 @@ def any_sunset_option(s: XekoState, seat: int) -> bool:
 def _sunset_actions(s: XekoState, seat: int):
     for inst in _holders_in_field(s, seat, SUNSET_POWERS):
         card, pos = s.card(inst), s.position(inst)
-        if card.has("acropora") and (inst, "acropora") not in s.used and (-1, "xeko-card-played") not in s.used:
+        if card.has("acropora") and (inst, "acropora") not in s.used and not s.xeko_card_played:
             yield Action("acropora", f"{card.name} at {at(pos)}: draw a card", (inst,))
         if card.has("sumatran-tiger") and (inst, "sumatran-tiger") not in s.used and len(s.draw[seat]) >= 5:
             # "as if just played": only rival Species it links to (blank sides touching start no war)

@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..engine.events import Calculation
 from ..engine.out import Out
 from .boosts import any_boost_option
+from .decisions import Camouflage, ExtraSpecies, PlayBoost, UseSacrifice
 from .ending import cannot_continue
 from .explain import note, plural
 from .moves import field_to_hand, field_to_shed
@@ -79,14 +80,14 @@ def camo_invader(s: XekoState, tw: TurfWar, out: Out) -> None:
     """Camouflage: the invading Species may stay out, but only as the war is about to begin."""
     tw.phase = "camo-defender"
     if s.card(tw.attacker).has("camouflage"):
-        s.pending = ("camouflage", tw.invader, tw.attacker)
+        s.pending = Camouflage(tw.invader, tw.attacker)
 
 
 def camo_defender(s: XekoState, tw: TurfWar, out: Out) -> None:
     """Camouflage: the defending Species may stay out too."""
     tw.phase = "a"
     if s.card(tw.target).has("camouflage"):
-        s.pending = ("camouflage", tw.defender, tw.target)
+        s.pending = Camouflage(tw.defender, tw.target)
 
 
 # ----- a. Activate card powers ---------------------------------------------------------------------
@@ -145,7 +146,7 @@ def phase_b(s: XekoState, tw: TurfWar, out: Out) -> None:
         return
     seat = tw.turn_seat
     if any_boost_option(s, seat):
-        s.pending = ("boost", seat)
+        s.pending = PlayBoost(seat)
         return
     tw.passes += 1
     tw.turn_seat = tw.other(seat)
@@ -297,7 +298,7 @@ def phase_sacrifice(s: XekoState, tw: TurfWar, out: Out) -> None:
     both_there = all(s.position(i) is not None for i in tw.species())
     if n is not None and both_there:
         if tw.diff >= n:
-            s.pending = ("sacrifice", tw.winner)
+            s.pending = UseSacrifice(tw.winner)
         elif out.on:
             note(out, "sacrifice", "sacrifice", f"{mine.name} has Sacrifice {n}, but the Diff is only "
                  f"{tw.diff}, so it cannot be used.", seat=tw.winner,
@@ -326,7 +327,7 @@ def phase_f(s: XekoState, tw: TurfWar, out: Out) -> None:
     if s.position(mine) is not None and not card.power_names.isdisjoint(AFTER_WIN):
         for power in AFTER_WIN:   # after every Turf War won, not once a turn (ruling X-10)
             if card.has(power):
-                s.pending = ("extra-species", tw.winner, mine, power)
+                s.pending = ExtraSpecies(tw.winner, mine, power)
                 return
 
 

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from .field import mask_letters
-from .state import HOTSPOT, STEP_NAMES, XekoState
+from .state import HOTSPOT, XekoState
+from .steps import STEP_NAMES
+from .turf_war import side_total
 
 
 def card_json(s: XekoState, inst: int) -> dict:
@@ -35,7 +37,6 @@ def view(s: XekoState, seat: int | None) -> dict:
         field.append(entry)
     tw = None
     if s.tw is not None:
-        from .turf_war import side_total
         tw = {"invader": s.tw.invader, "defender": s.tw.defender, "attacker": card_json(s, s.tw.attacker),
               "target": card_json(s, s.tw.target), "phase": s.tw.phase,
               "calcs": [side_total(s, s.tw, s.tw.invader).to_json(), side_total(s, s.tw, s.tw.defender).to_json()]}
@@ -67,4 +68,6 @@ def fingerprint(s: XekoState) -> tuple:
             tuple(sorted(s.field.items())), tuple(s.out), tuple(s.gone), s.active, s.turn, s.step,
             s.pending, s.xeko_played, s.species_played, tuple(sorted(s.bonus.items())), tuple(s.effects),
             s.tw.key() if s.tw else None, s.over, s.first, tuple(sorted(s.used, key=repr)), tuple(s.wars),
-            s.species_allowed, s.species_done, s.sun_done, tuple(s.onplay), tuple(s.limbo), s.resolving)
+            s.species_allowed, s.species_done, s.sun_done, tuple(s.onplay), tuple(s.limbo), s.resolving,
+            s.war_started, s.xeko_card_played, s.arowana_reflipped, tuple(sorted(s.failed_species)),
+            tuple(sorted(s.played_via.items())))
