@@ -89,7 +89,7 @@ def play_xeko_card(s: XekoState, seat: int, inst: int, out: Out) -> None:
     s.xeko_played = True
     s.resolving = inst
     s.xeko_card_played = True  # played, even if it turns out to be lost (Acropora)
-    defs, owner = s.t.defs, s.t.owner
+    defs, owner = s.table.defs, s.table.owner
     mine = [(defs[i].name, defs[i].tokens) for _, i in sorted(s.field.items())
             if i != HOTSPOT and owner[i] == seat and defs[i].kind == "species"]
     shown = match_tokens(card.tokens, mine)
@@ -132,8 +132,8 @@ def species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
 
 def species_actions(s: XekoState, inst: int, spots) -> list[Action]:
     """The choices of playing this Species at each of these spots, in their order."""
-    name = s.t.defs[inst].name
-    return s.t.actions_at(("species", inst), spots,
+    name = s.table.defs[inst].name
+    return s.table.actions_at(("species", inst), spots,
                           lambda q: Action("species", species_label(name, q), (inst, q[0], q[1]), spot=q))
 
 
@@ -188,7 +188,7 @@ def refuse_species(s: XekoState, a: Action) -> Refusal:
     if card.name in s.failed_species:
         return Refusal(RULEBOOK["card:pondicherry-shark"], f"{card.name} failed its coin flip this turn; "
                        "a different Species must be played.")
-    code, _, _, d = F.check_spot(s.field, s.t.sides, s.t.sides[inst], x, y)
+    code, _, _, d = F.check_spot(s.field, s.table.sides, s.table.sides[inst], x, y)
     if code == F.OK and card.has("provoke") and not provoked(s, inst, (x, y)):
         return Refusal(RULEBOOK["provoke"], f"{card.name} has Provoke: it may only be played where it "
                        "links to a rival's Species.")
@@ -205,8 +205,8 @@ def spot_refusal(s: XekoState, inst: int, pos: tuple[int, int], code: int, d: in
         return Refusal(RULEBOOK[rule], f"{name} cannot go at {pos}: {why}.")
     dx, dy = F.STEPS[d]
     other = s.field[(pos[0] + dx, pos[1] + dy)]
-    mine = F.mask_letters(s.t.sides[inst][d]) or "blank"
-    theirs = F.mask_letters(s.t.sides[other][(d + 2) % 4]) or "blank"
+    mine = F.mask_letters(s.table.sides[inst][d]) or "blank"
+    theirs = F.mask_letters(s.table.sides[other][(d + 2) % 4]) or "blank"
     where = F.DIR_NAMES[d]
     if code == F.BLANK_AGAINST_LINK:
         return Refusal(RULEBOOK["blank-sides"], f"{name} cannot go at {pos}: its {where} side ({mine}) would "
@@ -223,8 +223,8 @@ def extra_species_action(s: XekoState, inst: int, q: tuple[int, int]) -> Action:
 
 def extra_species_actions(s: XekoState, inst: int, spots) -> list[Action]:
     """The choices of playing this extra Species (no Turf War) at each of these spots, in their order."""
-    name = s.t.defs[inst].name
-    return s.t.actions_at(("extra-species", inst), spots,
+    name = s.table.defs[inst].name
+    return s.table.actions_at(("extra-species", inst), spots,
                           lambda q: Action("extra-species", species_label(name, q) + " (no Turf War)",
                                            (inst, q[0], q[1]), spot=q))
 

@@ -16,7 +16,7 @@ def due(s: XekoState) -> tuple:
     left the game (outside a Turf War), else the current step of the Turn Sequence."""
     if s.onplay:
         return (ON_PLAY_STEP,)
-    if s.active in s.out and s.tw is None:
+    if s.active in s.out and s.turf_war is None:
         return (NEXT_SEAT,)
     return (s.step,)
 

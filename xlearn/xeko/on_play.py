@@ -131,8 +131,8 @@ def orchid_spots(s: XekoState, seat: int, inst: int) -> list[tuple[int, tuple[in
         return []
     out = []
     for p, needs in s.open_spots():
-        if F.fits(s.t.sides[moth], needs):
-            _, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[moth], *p)
+        if F.fits(s.table.sides[moth], needs):
+            _, linked, _, _ = F.check_spot(s.field, s.table.sides, s.table.sides[moth], *p)
             if inst in linked:
                 out.append((moth, p))
     return out

@@ -10,7 +10,7 @@ from .steps import ON_PLAY
 
 def species_in_hand(s: XekoState, seat: int) -> list[int]:
     """One instance per distinct Species name in the hand, in hand order."""
-    defs = s.t.defs
+    defs = s.table.defs
     seen, out = set(), []
     for i in s.hand[seat]:
         c = defs[i]
@@ -23,7 +23,7 @@ def species_in_hand(s: XekoState, seat: int) -> list[int]:
 def playable_species(s: XekoState, seat: int) -> list[int]:
     """Species in hand that may be played now (a Pondicherry Shark that failed this turn may not)."""
     found = species_in_hand(s, seat)
-    failed, defs = s.failed_species, s.t.defs
+    failed, defs = s.failed_species, s.table.defs
     if not failed:
         return found
     return [i for i in found if defs[i].name not in failed]
@@ -40,8 +40,8 @@ def placement_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
     placed = s.known().placed
     spots = placed.get(inst)
     if spots is None:
-        spots = s.fitting(s.t.sides[inst])
-        if s.t.defs[inst].has("provoke"):
+        spots = s.fitting(s.table.sides[inst])
+        if s.table.defs[inst].has("provoke"):
             spots = [p for p in spots if provoked(s, inst, p)]
         placed[inst] = spots
     return spots
@@ -50,7 +50,7 @@ def placement_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
 def provoked(s: XekoState, inst: int, pos: tuple[int, int]) -> bool:
     """Provoke: the spot links the card to at least one rival's Species."""
     seat = s.owner(inst)
-    _, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], *pos)
+    _, linked, _, _ = F.check_spot(s.field, s.table.sides, s.table.sides[inst], *pos)
     return any(s.owner(i) not in (None, seat) and s.card(i).kind == "species" for i in linked)
 
 
@@ -68,7 +68,7 @@ def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out, *, wa
     `via` is (card, power) when a power played it (Peace Offering, Indri...), so a failed Pondicherry
     Shark gives that play back rather than the turn's Species step (ruling X-27)."""
     seat = s.owner(inst)
-    result, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], *pos)
+    result, linked, _, _ = F.check_spot(s.field, s.table.sides, s.table.sides[inst], *pos)
     assert result == F.OK
     s.hand[seat].remove(inst)
     s.put(pos, inst)

@@ -53,7 +53,7 @@ class XekoRules:
 
     def players(self, s) -> int:
         """How many seats the game has."""
-        return s.t.players
+        return s.table.players
 
     fingerprint = staticmethod(fingerprint)
 
@@ -81,7 +81,7 @@ class XekoRules:
         """The rule a choice breaks now, and why, in plain words."""
         if isinstance(a, str):
             m = _SPECIES_LABEL.match(a)
-            if m and m["name"] in {d.name for d in s.t.defs} and not s.over:
+            if m and m["name"] in {d.name for d in s.table.defs} and not s.over:
                 parsed = _species_action(s, m["name"], (int(m["x"]), int(m["y"])))
                 if parsed.label != a:
                     offered = any(x.label == parsed.label for x in self.legal(s))
@@ -106,7 +106,7 @@ class XekoRules:
         if s.pending.kind == "species" and species:
             inst = species[pick(len(species))]
             bad = [p for p in F.frontier(s.field)
-                   if F.check_spot(s.field, s.t.sides, s.t.sides[inst], *p)[0] != F.OK]
+                   if F.check_spot(s.field, s.table.sides, s.table.sides[inst], *p)[0] != F.OK]
             p = bad[pick(len(bad))] if bad else (99, 99)
             return Action("species", species_label(s.card(inst).name, p), (inst, p[0], p[1]), spot=p)
         if species and s.field:
@@ -128,7 +128,7 @@ def _kind_of_label(label: str) -> str | None:
 def _species_action(s: XekoState, name: str, pos: tuple[int, int]) -> Action:
     seat = s.pending.seat if s.pending else s.active
     inst = next((i for i in s.hand[seat] if s.card(i).name == name),
-                next(i for i, d in enumerate(s.t.defs) if d.name == name))
+                next(i for i, d in enumerate(s.table.defs) if d.name == name))
     return Action("species", species_label(name, pos), (inst, pos[0], pos[1]), spot=pos)
 
 

@@ -331,7 +331,7 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
 
 def _lay_out(s: XekoState, sc: Scenario, out: Out) -> None:
     """Put a scenario's cards where it says, at its step (the flow continues from there)."""
-    n = s.t.players
+    n = s.table.players
     pool = {seat: list(s.draw[seat]) for seat in range(n)}
     s.draw = [[] for _ in range(n)]
 
@@ -367,14 +367,14 @@ def start_war(s: XekoState, spec: TurfWarSpec) -> str:
     played, no Camouflage and no Sacrifice used; returns the words that say where it stands."""
     attacker, target = s.field[tuple(spec.invader)], s.field[tuple(spec.defender)]
     s.species_played = 1
-    bonus = F.multi_link_bonus(len(F.linked_neighbours(s.field, s.t.sides, tuple(spec.invader))))
+    bonus = F.multi_link_bonus(len(F.linked_neighbours(s.field, s.table.sides, tuple(spec.invader))))
     if bonus:
         s.bonus[attacker] = bonus
     quiet = Out(False)
     turf_war.begin(s, attacker, target, quiet)
     goal = WAR_ORDER.index(TW_PHASES[spec.phase])
-    tw = s.tw
-    while s.tw is not None and not s.over and (s.pending is not None or WAR_ORDER.index(tw.phase) < goal):
+    tw = s.turf_war
+    while s.turf_war is not None and not s.over and (s.pending is not None or WAR_ORDER.index(tw.phase) < goal):
         if s.pending is not None:    # the choices of the phases passed: let the war begin, pass, no Sacrifice
             kind, s.pending = s.pending.kind, None
             if kind == "boost":

@@ -100,15 +100,15 @@ class FieldMemo:
 class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
-    __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
-                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache", "spots_known",
+    __slots__ = ("table", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
+                 "pending", "xeko_played", "species_played", "bonus", "effects", "turf_war", "over", "res", "first", "spots_cache", "spots_known",
                  "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
                  "limbo", "resolving", "where",
                  "war_started", "xeko_card_played", "arowana_reflipped", "failed_species", "played_via")
 
     def copy(self) -> "XekoState":
         s = XekoState.__new__(XekoState)
-        s.t = self.t
+        s.table = self.table
         s.rng = self.rng.copy()
         s.draw = [p.copy() for p in self.draw]
         s.hand = [p.copy() for p in self.hand]
@@ -120,7 +120,7 @@ class XekoState:
         s.xeko_played, s.species_played = self.xeko_played, self.species_played
         s.bonus = self.bonus.copy()
         s.effects = self.effects.copy()
-        s.tw = self.tw.copy() if self.tw is not None else None
+        s.turf_war = self.turf_war.copy() if self.turf_war is not None else None
         s.over, s.res, s.first = self.over, self.res, self.first
         s.spots_cache = self.spots_cache.copy()
         s.spots_known = self.spots_known     # FieldMemo: a function of the field, so shared
@@ -137,12 +137,12 @@ class XekoState:
         return s
 
     def owner(self, inst: int) -> int | None:
-        return self.t.owner[inst]
+        return self.table.owner[inst]
 
     def species_of(self, seat: int) -> list[int]:
         """The Species a seat controls in the field, west to east, south to north."""
-        return [i for _, i in sorted(self.field.items()) if self.t.owner[i] == seat
-                and self.t.defs[i].kind == "species"]
+        return [i for _, i in sorted(self.field.items()) if self.table.owner[i] == seat
+                and self.table.defs[i].kind == "species"]
 
     def once(self, inst: int, power: str) -> bool:
         """Each card's power works once a turn: True (and remembered) the first time, then False."""
@@ -153,17 +153,17 @@ class XekoState:
         return True
 
     def name(self, seat: int) -> str:
-        return self.t.names[seat]
+        return self.table.names[seat]
 
     def card(self, inst: int) -> CardDef:
-        return self.t.defs[inst]
+        return self.table.defs[inst]
 
     def in_game(self) -> list[int]:
-        return [s for s in range(self.t.players) if s not in self.out]
+        return [s for s in range(self.table.players) if s not in self.out]
 
     def next_seat(self, seat: int) -> int:
         """Clockwise: the next seat still in the game."""
-        n = self.t.players
+        n = self.table.players
         for k in range(1, n + 1):
             s = (seat + k) % n
             if s not in self.out:
@@ -194,7 +194,7 @@ class XekoState:
             turned = _NOTHING
         else:
             cache.pop(pos, None)
-            turned = self.t.sides[here]
+            turned = self.table.sides[here]
         x, y = pos
         for d, q in enumerate(((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y))):   # N, E, S, W of pos
             if q in field:
@@ -209,7 +209,7 @@ class XekoState:
 
     def _work_out_spot(self, p: tuple[int, int]) -> None:
         """An empty spot's entry in the open-spot table: the side each neighbour turns towards it."""
-        field, sides = self.field, self.t.sides
+        field, sides = self.field, self.table.sides
         px, py = p
         n = field.get((px, py + 1))
         e = field.get((px + 1, py))
@@ -255,7 +255,7 @@ class XekoState:
 
 def new_state(table: Table, seed: int) -> XekoState:
     s = XekoState.__new__(XekoState)
-    s.t = table
+    s.table = table
     s.rng = Chance(seed)
     n = table.players
     s.draw = [list(table.instances_of(seat)) for seat in range(n)]
@@ -267,7 +267,7 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.xeko_played, s.species_played = False, 0
     s.bonus = {}
     s.effects = []
-    s.tw = None
+    s.turf_war = None
     s.over, s.res, s.first = False, None, 0
     s.spots_cache = {}
     s.spots_known = None

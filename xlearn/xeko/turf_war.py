@@ -1,6 +1,6 @@
 """The Turf War, phase by phase (a to f), with a Calculation per side and the Diff.
 
-The war is a small state machine kept in `XekoState.tw`; `step` runs it until a player must choose
+The war is a small state machine kept in `XekoState.turf_war`; `step` runs it until a player must choose
 (Camouflage, a Boost or a pass, Sacrifice, a Species after a win) or the war is over.
 """
 from __future__ import annotations
@@ -62,7 +62,7 @@ class TurfWar:
 def begin(s: XekoState, attacker: int, target: int, out: Out) -> None:
     """5. Turf War: the new Species (invading) against the chosen rival Species (defending)."""
     invader, defender = s.owner(attacker), s.owner(target)
-    s.tw = TurfWar(invader, attacker, defender, target)
+    s.turf_war = TurfWar(invader, attacker, defender, target)
     if out.on:
         note(out, "turf-war", "turf-war", f"Turf War! {s.name(invader)}'s {s.card(attacker).name} (invading) "
              f"against {s.name(defender)}'s {s.card(target).name} (defending).", seat=invader,
@@ -70,9 +70,9 @@ def begin(s: XekoState, attacker: int, target: int, out: Out) -> None:
 
 
 def step(s: XekoState, out: Out) -> None:
-    """Run the war's phases until someone must choose, or the war is over (s.tw is None)."""
-    while s.tw is not None and s.pending is None and not s.over:
-        PHASES[s.tw.phase](s, s.tw, out)
+    """Run the war's phases until someone must choose, or the war is over (s.turf_war is None)."""
+    while s.turf_war is not None and s.pending is None and not s.over:
+        PHASES[s.turf_war.phase](s, s.turf_war, out)
 
 
 # ----- the moment before the war: Camouflage ------------------------------------------------------
@@ -201,7 +201,7 @@ def side_total(s: XekoState, tw: TurfWar, seat: int) -> Calculation:
 def side_energy(s: XekoState, tw: TurfWar, seat: int) -> int:
     """side_total(...).total without building the Calculation (explanations off)."""
     inst = tw.side_of(seat)
-    card = s.t.defs[inst]
+    card = s.table.defs[inst]
     total = int(card.energy)
     total += sum(int(v) for _, who, v in tw.extra if who == seat)
     if not any(who == seat for who, _ in tw.zero):
@@ -333,7 +333,7 @@ def phase_f(s: XekoState, tw: TurfWar, out: Out) -> None:
 
 def phase_done(s: XekoState, tw: TurfWar, out: Out) -> None:
     """The Turf War is over."""
-    s.tw = None
+    s.turf_war = None
 
 
 PHASES = {"camo-invader": camo_invader, "camo-defender": camo_defender, "a": phase_a, "b": phase_b,
@@ -343,7 +343,7 @@ PHASES = {"camo-invader": camo_invader, "camo-defender": camo_defender, "a": pha
 
 def sacrifice(s: XekoState, out: Out) -> None:
     """The winner uses Sacrifice: both Species of the war go to their owners' shed piles."""
-    tw = s.tw
+    tw = s.turf_war
     if out.on:
         note(out, "sacrifice", "sacrifice", f"{s.name(tw.winner)} uses Sacrifice: both Species of the Turf War "
              "leave the field.", seat=tw.winner)

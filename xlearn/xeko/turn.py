@@ -78,7 +78,7 @@ def run_xeko(s: XekoState, due: tuple, out: Out) -> None:
 
 def holds_xeko_card(s: XekoState, seat: int) -> bool:
     """Whether the player holds a Xeko card to play in step 3."""
-    defs = s.t.defs
+    defs = s.table.defs
     for i in s.hand[seat]:
         if defs[i].kind == "xeko":
             return True
@@ -105,7 +105,7 @@ def may_play_species(s: XekoState) -> bool:
 
 def run_turf_war(s: XekoState, due: tuple, out: Out) -> None:
     """5. Turf War: resolve each war the new Species started, one after another."""
-    if s.tw is not None:
+    if s.turf_war is not None:
         turf_war.step(s, out)
         return
     if s.wars:
@@ -127,7 +127,7 @@ def start_war_for(s: XekoState, attacker: int, from_play: bool, out: Out) -> Non
         return
     seat = s.owner(attacker)
     card = s.card(attacker)
-    linked = [i for i in F.linked_neighbours(s.field, s.t.sides, pos)
+    linked = [i for i in F.linked_neighbours(s.field, s.table.sides, pos)
               if s.owner(i) not in (None, seat) and s.card(i).kind == "species"]
     diagonal = []
     if from_play and card.has("predator"):
@@ -153,7 +153,7 @@ def start_war_for(s: XekoState, attacker: int, from_play: bool, out: Out) -> Non
 def run_sunset(s: XekoState, due: tuple, out: Out) -> None:
     """6. SUNSET Powers, then the turn's effects (Boosts, Xeko cards, Multi-link bonuses) end."""
     seat = s.active
-    if s.tw is not None:
+    if s.turf_war is not None:
         turf_war.step(s, out)
         return
     if not s.sun_done and sun.any_sunset_option(s, seat):

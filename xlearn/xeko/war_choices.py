@@ -28,7 +28,7 @@ def apply_camouflage(s: XekoState, a: Action, p: Decision, out: Out) -> None:
         if out.on:
             note(out, "camouflage", "camouflage", f"{s.name(seat)}'s {s.card(p.card).name} uses Camouflage: the "
                  "Turf War does not happen.", seat=seat, cards=[p.card])
-        s.tw = None
+        s.turf_war = None
     elif out.on:
         note(out, "camouflage", "camouflage", f"{s.name(seat)} lets the Turf War begin; Camouflage can no "
              "longer call it off.", seat=seat)
@@ -50,8 +50,8 @@ def apply_boost(s: XekoState, a: Action, p: Decision, out: Out) -> None:
     """Play the chosen Boost, or pass (the Boost turn goes to the other player)."""
     seat = p.seat
     if a.kind == "pass":
-        s.tw.passes += 1
-        s.tw.turn_seat = s.tw.other(seat)
+        s.turf_war.passes += 1
+        s.turf_war.turn_seat = s.turf_war.other(seat)
         if out.on:
             note(out, "pass", "tw-boosts", f"{s.name(seat)} passes.", seat=seat)
     else:
@@ -68,7 +68,7 @@ def refuse_boost(s: XekoState, a: Action) -> Refusal:
 # ----- Sacrifice ---------------------------------------------------------------------------------
 def sacrifice_options(s: XekoState, p: Decision) -> list[Action]:
     """Use Sacrifice (both Species to their owners' shed piles), or not."""
-    n = s.card(s.tw.side_of(p.seat)).value("sacrifice")
+    n = s.card(s.turf_war.side_of(p.seat)).value("sacrifice")
     return [Action("sacrifice", f"Use Sacrifice {n}: both Species go to their owners' shed piles", (True,)),
             Action("sacrifice", "Do not use Sacrifice", (False,))]
 
