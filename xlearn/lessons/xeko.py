@@ -95,6 +95,7 @@ def linking() -> Guide:
 def xeko_cards() -> Guide:
     """Xeko 6: the learner tells which Xeko card would be lost, then plays one whose tokens their Species show."""
     def question(g: Guide) -> ChoiceTask:
+        """The question asked at this moment of the lesson."""
         task = ChoiceTask(g.match, "Which of your Xeko cards would be lost if you played it now? Type its name.",
                           "Play Xeko card Field Research Station", g.match.rules.rulebook["xeko-lost"],
                           "Field Research Station needs a 3-dot Species, and none of yours shows 3.")

@@ -260,6 +260,7 @@ def explain(match, action, seed: int = 0) -> str:
 
 
 def rule_of_thumb() -> str:
+    """The bot's rule of thumb, in one sentence for the learner."""
     return ("take the choice that gains the most points by the end of this turn: Eco-points in the field "
             "plus the Conservation bonus of the draw pile (which the loser of a Turf War sheds from), with "
             "a little for each card kept in hand")

@@ -51,6 +51,7 @@ class XekoBoard(BoardWidget):
 
     # ----- Trade Winds: split the five revealed cards by selecting pile A ---------------------------------------
     def _split_rivals(self) -> set[int]:
+        """The rivals who may be named to pick in a Trade Winds split."""
         return {a.args[2] for a in self._offered if a.kind == "trade-split"}
 
     def selection_of(self, action: Action) -> Pick | None:
@@ -62,6 +63,7 @@ class XekoBoard(BoardWidget):
         return Pick("trade-split", tuple(pile_a) + extra)
 
     def group_info(self, group: str, view: dict) -> dict:
+        """The prompt the board shows while the Trade Winds piles are picked."""
         rule = self.rule("card:trade-winds")
         revealed = self._revealed()
         first = self.match.state.card(revealed[0]).name if revealed else "the first card"
@@ -70,6 +72,7 @@ class XekoBoard(BoardWidget):
                 "confirm": "Split the cards", "rule": rule}
 
     def _revealed(self) -> tuple:
+        """The five cards Trade Winds revealed, while they are being split."""
         pending = self.match.state.pending
         return tuple(pending.revealed) if pending and pending.kind == "trade-split" else ()
 
@@ -99,6 +102,7 @@ class XekoBoard(BoardWidget):
         return super().why_incomplete(group, cards)
 
     def why_selection(self, group: str, cards: list):
+        """Why the cards picked so far do not make a Trade Winds split, naming the rule."""
         if group == "trade-split":
             revealed = self._revealed()
             rule = self.rule("card:trade-winds")
@@ -135,6 +139,7 @@ class XekoBoard(BoardWidget):
         return []
 
     def _hand_card(self, card_id) -> dict | None:
+        """A card of the learner's hand, as the board shows it."""
         hand = self.board["view"]["players"][self.seat].get("hand") or []
         return next((c for c in hand if c["id"] == card_id and not isinstance(card_id, bool)), None)
 

@@ -54,6 +54,7 @@ def any_boost_option(s: XekoState, seat: int) -> bool:
 
 
 def _boost_actions(s: XekoState, seat: int):
+    """Each Boost in the seat's hand at each spot where it links, as choices."""
     seen = set()
     mine = anchors(s, seat)
     for inst in s.hand[seat]:

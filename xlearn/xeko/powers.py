@@ -24,12 +24,14 @@ XEKO_EFFECTS: dict[str, XekoEffect] = {}
 def xeko_effect(power: str):
     """Register what a Xeko card power does when the card is played with its Trophic Tokens."""
     def wrap(fn: XekoEffect) -> XekoEffect:
+        """Register the effect under its power name."""
         XEKO_EFFECTS[power] = fn
         return fn
     return wrap
 
 
 def _end_if_short(s: XekoState, seat: int, got: int, wanted: int, what: str, out: Out) -> None:
+    """A draw or shed the rules require that could not be done in full ends the game."""
     if got < wanted:
         cannot_continue(s, seat, what, out)
 
@@ -61,6 +63,7 @@ def opponent_sheds_power(s: XekoState, inst: int, value: int | None, out: Out) -
 
 
 def make_shed(s: XekoState, inst: int, victim: int, n: int, out: Out) -> None:
+    """The victim sheds n cards for this Xeko card (an empty draw pile ends the game)."""
     if out.on:
         note(out, "effect", "opponent", f"{s.card(inst).name} makes {s.name(victim)} shed {plural(n, 'card')}.",
              seat=victim, cards=[inst])
@@ -95,6 +98,7 @@ def chase_off(s: XekoState, inst: int, value: int | None, out: Out) -> None:
 
 
 def chase_targets(s: XekoState) -> list[int]:
+    """Chase Off's targets: rivals' Species worth 10+ Eco-points, else your own."""
     theirs = [i for x in s.in_game() if x != s.active for i in s.species_of(x) if s.card(i).eco_points >= 10]
     return theirs or [i for i in s.species_of(s.active) if s.card(i).eco_points >= 10]
 
@@ -144,6 +148,7 @@ def run_xeko_card(s: XekoState, inst: int, out: Out) -> None:
 
 # ----- the follow-up choices of Xeko card powers ----------------------------------------------------
 def at(s: XekoState, i: int) -> str:
+    """Where a card is in the field, written (x, y)."""
     p = s.position(i)
     return f"({p[0]}, {p[1]})"
 
@@ -161,6 +166,7 @@ def splits(cards: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...
 
 
 def names(s: XekoState, pile) -> str:
+    """A pile of cards as a list of names."""
     return "[" + ", ".join(s.card(i).name for i in pile) + "]"
 
 

@@ -27,23 +27,29 @@ class XekoRules:
     turn_rule = "turn-sequence"   # cited when something that is no choice at all is played
 
     def normalise_setup(self, setup: dict, source: str) -> dict:
+        """A set-up checked and completed with its defaults."""
         return setup_mod.normalise(setup, source)
 
     def start(self, setup: dict, seed: int, out: Out) -> XekoState:
+        """How to Start the Game, then the turn runs to the first choice."""
         s = setup_mod.start(setup, seed, out)
         FLOW.run(s, out)
         return s
 
     def copy(self, s: XekoState) -> XekoState:
+        """An independent copy of the state."""
         return s.copy()
 
     def to_act(self, s: XekoState) -> int | None:
+        """The seat that must choose now (None when nobody must)."""
         return None if s.over or s.pending is None else s.pending.seat
 
     def phase(self, s: XekoState) -> str:
+        """The name of the current step of the Turn Sequence."""
         return STEP_NAMES[s.step]
 
     def result(self, s: XekoState):
+        """The result, once the game is over."""
         return s.res
 
     view = staticmethod(view)
@@ -126,6 +132,7 @@ def _kind_of_label(label: str) -> str | None:
 
 
 def _species_action(s: XekoState, name: str, pos: tuple[int, int]) -> Action:
+    """The Species choice a typed label names, for its refusal."""
     seat = s.pending.seat if s.pending else s.active
     inst = next((i for i in s.hand[seat] if s.card(i).name == name),
                 next(i for i, d in enumerate(s.table.defs) if d.name == name))

@@ -87,6 +87,7 @@ class Setup(BaseModel):
 
 
 def _deck_of(entry, file: str) -> Deck:
+    """One deck of a set-up, checked against the card set."""
     if isinstance(entry, Deck):
         return entry
     if isinstance(entry, str):
@@ -274,6 +275,7 @@ def check_war(sc: Scenario, bad: Problems) -> None:
 def scenario_cards(sc: Scenario, players: int) -> list[list[str]]:
     """Each seat's cards in a scenario: hand, draw pile, shed pile, then its Species in the field."""
     def part(piles, i):
+        """The cards of pile i of a scenario, for every seat."""
         return piles[i] if piles and i < len(piles) else []
     return [part(sc.hands, i) + part(sc.draw, i) + part(sc.shed, i) + [p.card for p in sc.field if p.owner == i]
             for i in range(players)]
@@ -336,6 +338,7 @@ def _lay_out(s: XekoState, sc: Scenario, out: Out) -> None:
     s.draw = [[] for _ in range(n)]
 
     def take(seat: int, name: str) -> int:
+        """Take a card of this name from the seat's pool of its deck."""
         for i in pool[seat]:
             if s.card(i).name == name:
                 pool[seat].remove(i)

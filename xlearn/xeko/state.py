@@ -16,6 +16,7 @@ class Table:
 
     def __init__(self, players: int, names: list[str], hotspot: CardDef, decks: list[list[CardDef]],
                  deck_names: list[str]):
+        """The table of a match: every card instance, its owner and its turned sides."""
         self.players = players
         self.names = tuple(names)
         self.rotation = ROTATION[players]
@@ -61,6 +62,7 @@ class Table:
         return acts
 
     def instances_of(self, seat: int) -> range:
+        """The card instances of one seat's deck."""
         start = 1 + sum(1 for o in self.owner[1:] if o is not None and o < seat)
         count = sum(1 for o in self.owner if o == seat)
         return range(start, start + count)
@@ -91,6 +93,7 @@ class FieldMemo:
     __slots__ = ("listed", "fits", "moves", "placed")
 
     def __init__(self):
+        """Nothing worked out yet."""
         self.listed = None    # the open spots with their neighbours' sides, in order (open_spots)
         self.fits: dict = {}      # grid sides -> the open spots where such a card fits (fitting)
         self.moves: dict = {}     # card in the field -> its move spots (moves.move_spots)
@@ -107,6 +110,7 @@ class XekoState:
                  "war_started", "xeko_card_played", "arowana_reflipped", "failed_species", "played_via")
 
     def copy(self) -> "XekoState":
+        """An independent copy (the table and the field memo are shared: they do not change)."""
         s = XekoState.__new__(XekoState)
         s.table = self.table
         s.rng = self.rng.copy()
@@ -137,6 +141,7 @@ class XekoState:
         return s
 
     def owner(self, inst: int) -> int | None:
+        """The seat a card instance belongs to (None for the Hotspot)."""
         return self.table.owner[inst]
 
     def species_of(self, seat: int) -> list[int]:
@@ -153,12 +158,15 @@ class XekoState:
         return True
 
     def name(self, seat: int) -> str:
+        """A seat's player name."""
         return self.table.names[seat]
 
     def card(self, inst: int) -> CardDef:
+        """The card of an instance."""
         return self.table.defs[inst]
 
     def in_game(self) -> list[int]:
+        """The seats still in the game."""
         return [s for s in range(self.table.players) if s not in self.out]
 
     def next_seat(self, seat: int) -> int:
@@ -250,10 +258,12 @@ class XekoState:
         return fit
 
     def position(self, inst: int) -> tuple[int, int] | None:
+        """Where a card instance is in the field, or None."""
         return self.where.get(inst)
 
 
 def new_state(table: Table, seed: int) -> XekoState:
+    """The state before How to Start the Game: every card in its owner's draw pile."""
     s = XekoState.__new__(XekoState)
     s.table = table
     s.rng = Chance(seed)

@@ -12,6 +12,7 @@ from .zones import draw_cards, shed_cards
 
 
 def at(pos: tuple[int, int]) -> str:
+    """A spot written as a learner reads it: (x, y)."""
     return f"({pos[0]}, {pos[1]})"
 
 
@@ -57,6 +58,7 @@ def any_sunrise_option(s: XekoState, seat: int) -> bool:
 
 
 def _sunrise_actions(s: XekoState, seat: int):
+    """Each SUNRISE power the seat may use now, as choices."""
     for inst in _holders_in_field(s, seat, SUNRISE_POWERS):
         card, pos = s.card(inst), s.position(inst)
         if card.has("migrate") and (inst, "migrate") not in s.used:
@@ -108,6 +110,7 @@ def any_sunset_option(s: XekoState, seat: int) -> bool:
 
 
 def _sunset_actions(s: XekoState, seat: int):
+    """Each SUNSET power the seat may use now, as choices."""
     for inst in _holders_in_field(s, seat, SUNSET_POWERS):
         card, pos = s.card(inst), s.position(inst)
         if card.has("acropora") and (inst, "acropora") not in s.used and not s.xeko_card_played:

@@ -27,6 +27,7 @@ class TurfWar:
                  "zero", "storm", "no_boosts", "winner", "loser", "diff", "extra")
 
     def __init__(self, invader: int, attacker: int, defender: int, target: int):
+        """A Turf War between two Species."""
         self.invader, self.attacker = invader, attacker   # invading seat, invading Species instance
         self.defender, self.target = defender, target     # defending seat, defending Species instance
         self.phase = "camo-invader"
@@ -38,6 +39,7 @@ class TurfWar:
         self.extra: list[tuple[str, int]] = []  # Energy added in phase a: (label, seat, value)
 
     def copy(self) -> "TurfWar":
+        """An independent copy of the war."""
         t = TurfWar.__new__(TurfWar)
         t.invader, t.attacker, t.defender, t.target = self.invader, self.attacker, self.defender, self.target
         t.phase, t.passes, t.turn_seat = self.phase, self.passes, self.turn_seat
@@ -47,15 +49,19 @@ class TurfWar:
         return t
 
     def key(self) -> tuple:
+        """Every part of the war that can change, as a comparable value."""
         return tuple(tuple(v) if isinstance(v, list) else v for v in (getattr(self, k) for k in TurfWar.__slots__))
 
     def species(self) -> tuple[int, int]:
+        """The two Species in the war: the invading one, then the defending one."""
         return self.attacker, self.target
 
     def side_of(self, seat: int) -> int:
+        """The Species a seat has in the war."""
         return self.attacker if seat == self.invader else self.target
 
     def other(self, seat: int) -> int:
+        """The other seat of the war."""
         return self.defender if seat == self.invader else self.invader
 
 
@@ -220,6 +226,7 @@ class _Total:
     __slots__ = ("total",)
 
     def __init__(self, total: int):
+        """A side's total alone."""
         self.total = total
 
 
