@@ -145,8 +145,8 @@ def find_multi_link_war():
                 if a.kind != "species":
                     continue
                 inst, x, y = a.args[:3]
-                _, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], x, y)
-                rivals = [i for i in linked if s.t.owner[i] not in (None, s.active)]
+                _, linked, _, _ = F.check_spot(s.field, s.table.sides, s.table.sides[inst], x, y)
+                rivals = [i for i in linked if s.table.owner[i] not in (None, s.active)]
                 if len(linked) >= 2 and rivals:
                     return m, a
             m.play(bots[m.to_act].choose(m))

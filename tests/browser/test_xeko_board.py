@@ -32,7 +32,7 @@ KEYS = f"keys = XekoBoard(new_match(scenario=SCENARIO, seed={SEED}), seat=0)\nke
 XSS = f"""import dataclasses
 EVIL = {EVIL!r}
 evil = new_match(scenario=SCENARIO, seed={SEED}, names=[EVIL, "Bob"])
-t = evil.state.t  # a card named like an HTML tag (the engine takes no custom card set)
+t = evil.state.table  # a card named like an HTML tag (the engine takes no custom card set)
 t.defs = tuple(dataclasses.replace(d, name=EVIL) if d.name == "Fossa" else d for d in t.defs)
 XekoBoard(evil, seat=0)"""
 STATIC = "evil"

@@ -151,7 +151,7 @@ def test_static_html_escapes_names_and_is_deterministic():
     """Player and card text is escaped; two renders of the same match are equal."""
     evil = '<img src=x onerror="window.__xss=1">'
     m = new_match(scenario=SCENARIO, seed=3, names=[evil, "Bob"])
-    t = m.state.t
+    t = m.state.table
     t.defs = tuple(dataclasses.replace(d, name=evil) if d.name == "Indri" else d for d in t.defs)
     m.play(TURF_WAR_MOVE.replace("Fossa", "Fossa"))
     html = match_html(m)

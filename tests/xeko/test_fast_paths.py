@@ -35,9 +35,9 @@ def test_turf_war_copy_copies_every_slot():
 def test_fits_and_species_choices_match_a_fresh_look_at_the_field():
     for m, s in positions(range(6)):
         for inst in set(s.hand[m.to_act]):
-            sides = s.t.sides[inst]
+            sides = s.table.sides[inst]
             assert s.fitting(sides) == fitting_spots(sides, sorted(s.spots_cache.items()))
-        if s.pending[0] == "species":
+        if s.pending.kind == "species":
             for a in m.legal():
                 if a.kind == "species":
                     assert species_action(s, a.args[0], a.spot) == a
@@ -45,8 +45,8 @@ def test_fits_and_species_choices_match_a_fresh_look_at_the_field():
 
 def test_matches_set_up_alike_share_their_table():
     a, b = new_match(seed=1), new_match(seed=2)
-    assert a.state.t is b.state.t
-    assert new_match(players=3, seed=1).state.t is not a.state.t
+    assert a.state.table is b.state.table
+    assert new_match(players=3, seed=1).state.table is not a.state.table
 
 
 def test_move_spots_are_the_spots_of_the_field_without_the_card():
@@ -54,15 +54,15 @@ def test_move_spots_are_the_spots_of_the_field_without_the_card():
     from xlearn.xeko.moves import move_spots
     for _, s in positions(range(4)):
         for inst, pos in list(s.where.items()):
-            if inst == 0 or s.t.defs[inst].kind != "species":
+            if inst == 0 or s.table.defs[inst].kind != "species":
                 continue
             c = s.copy()
             c.lift(pos)
-            sides = s.t.sides[inst]
+            sides = s.table.sides[inst]
             assert move_spots(s, inst) == [p for p, needs in c.open_spots() if p != pos and fits(sides, needs)]
 
 
 def test_open_spot_table_is_right_after_every_change():
     from xlearn.xeko.field import open_spots
     for _, s in positions(range(8)):
-        assert s.spots_cache == dict(open_spots(s.field, s.t.sides))
+        assert s.spots_cache == dict(open_spots(s.field, s.table.sides))

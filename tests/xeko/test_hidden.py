@@ -33,7 +33,7 @@ def test_every_card_stays_with_its_owner_and_every_pile_keeps_its_size():
     s, seat = m.state, m.to_act
     world = determinize(s, seat, Chance(6))
     assert Counter(m.rules.census(world)) != Counter() and sorted(m.rules.census(world)) != []
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         assert len(world.hand[p]) == len(s.hand[p]) and len(world.draw[p]) == len(s.draw[p])
         assert sorted(world.hand[p] + world.draw[p]) == sorted(s.hand[p] + s.draw[p])
         assert world.shed[p] == s.shed[p]

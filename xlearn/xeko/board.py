@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..xeko.rules import species_label
-from ..xeko.state import STEP_NAMES
+from ..xeko.steps import STEP_NAMES
 from ..xeko.view import card_json
 from ..ui import assets
 from ..ui.board import BoardWidget
@@ -51,6 +51,7 @@ class XekoBoard(BoardWidget):
 
     # ----- Trade Winds: split the five revealed cards by selecting pile A ---------------------------------------
     def _split_rivals(self) -> set[int]:
+        """The rivals who may be named to pick in a Trade Winds split."""
         return {a.args[2] for a in self._offered if a.kind == "trade-split"}
 
     def selection_of(self, action: Action) -> Pick | None:
@@ -62,6 +63,7 @@ class XekoBoard(BoardWidget):
         return Pick("trade-split", tuple(pile_a) + extra)
 
     def group_info(self, group: str, view: dict) -> dict:
+        """The prompt the board shows while the Trade Winds piles are picked."""
         rule = self.rule("card:trade-winds")
         revealed = self._revealed()
         first = self.match.state.card(revealed[0]).name if revealed else "the first card"
@@ -70,8 +72,9 @@ class XekoBoard(BoardWidget):
                 "confirm": "Split the cards", "rule": rule}
 
     def _revealed(self) -> tuple:
+        """The five cards Trade Winds revealed, while they are being split."""
         pending = self.match.state.pending
-        return tuple(pending[3]) if pending and pending[0] == "trade-split" else ()
+        return tuple(pending.revealed) if pending and pending.kind == "trade-split" else ()
 
     def canonical_cards(self, group: str, cards: list) -> list:
         """Two revealed copies of one card make the same pile: count copies, not which copy was clicked."""
@@ -99,6 +102,7 @@ class XekoBoard(BoardWidget):
         return super().why_incomplete(group, cards)
 
     def why_selection(self, group: str, cards: list):
+        """Why the cards picked so far do not make a Trade Winds split, naming the rule."""
         if group == "trade-split":
             revealed = self._revealed()
             rule = self.rule("card:trade-winds")
@@ -115,9 +119,9 @@ class XekoBoard(BoardWidget):
         the five cards Trade Winds revealed while they are being split (face up for everyone)."""
         facts = {"last_turf_war": self.last_turf_war()}
         pending = self.as_of.state.pending
-        if pending and pending[0] == "trade-split":
+        if pending and pending.kind == "trade-split":
             rivals = sorted({a.args[2] for a in self.as_of.legal() if a.kind == "trade-split"})
-            facts["trade"] = {"cards": [card_json(self.as_of.state, i) for i in pending[3]],
+            facts["trade"] = {"cards": [card_json(self.as_of.state, i) for i in pending.revealed],
                               "rivals": [{"id": f"seat:{r}", "seat": r} for r in rivals] if len(rivals) > 1 else []}
         return facts
 
@@ -135,6 +139,7 @@ class XekoBoard(BoardWidget):
         return []
 
     def _hand_card(self, card_id) -> dict | None:
+        """A card of the learner's hand, as the board shows it."""
         hand = self.board["view"]["players"][self.seat].get("hand") or []
         return next((c for c in hand if c["id"] == card_id and not isinstance(card_id, bool)), None)
 

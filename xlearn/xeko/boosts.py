@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.out import Out
+from .decisions import Discard
 from .explain import note
 from .state import XekoState
 
@@ -11,7 +12,7 @@ CHOOSE_PLAYER = ("warning-sign", "treetop-scout")
 
 def anchors(s: XekoState, seat: int) -> set[int]:
     """What a seat's Boost may link to: its own Species in the war, or a Boost it played earlier in it."""
-    tw = s.tw
+    tw = s.turf_war
     return {tw.side_of(seat)} | {b for b, who, _, _ in tw.boosts if who == seat}
 
 
@@ -21,7 +22,7 @@ def boost_spots(s: XekoState, seat: int, inst: int, mine: set | None = None) -> 
     if mine is None:
         mine = anchors(s, seat)
     field, needs_at = s.field, s.spots_cache
-    return [p for p in s.fitting(s.t.sides[inst]) if _touches(field, p, needs_at[p], mine)]
+    return [p for p in s.fitting(s.table.sides[inst]) if _touches(field, p, needs_at[p], mine)]
 
 
 def _touches(field: dict, p: tuple[int, int], needs: tuple, mine: set) -> bool:
@@ -40,19 +41,20 @@ def boost_options(s: XekoState, seat: int) -> list[Action]:
 def any_boost_option(s: XekoState, seat: int) -> bool:
     """Whether boost_options would offer anything: a Boost in hand with a spot (each such card is offered
     on each of its spots at least once)."""
-    defs = s.t.defs
+    defs = s.table.defs
     boosts = [i for i in s.hand[seat] if defs[i].kind == "boost"]
     if not boosts:
         return False
     mine = anchors(s, seat)
     field, needs_at = s.field, s.spots_cache
     for inst in boosts:
-        if any(_touches(field, p, needs_at[p], mine) for p in s.fitting(s.t.sides[inst])):
+        if any(_touches(field, p, needs_at[p], mine) for p in s.fitting(s.table.sides[inst])):
             return True
     return False
 
 
 def _boost_actions(s: XekoState, seat: int):
+    """Each Boost in the seat's hand at each spot where it links, as choices."""
     seen = set()
     mine = anchors(s, seat)
     for inst in s.hand[seat]:
@@ -82,8 +84,8 @@ def _boost_actions(s: XekoState, seat: int):
 
 def plain_boost_actions(s: XekoState, inst: int, spots) -> list[Action]:
     """The choices of playing a Boost that names no player at each of these spots (each made once a match)."""
-    name = s.t.defs[inst].name
-    return s.t.actions_at(("boost", inst), spots,
+    name = s.table.defs[inst].name
+    return s.table.actions_at(("boost", inst), spots,
                           lambda p: Action("boost", f"Boost: play {name} at ({p[0]}, {p[1]})",
                                            (inst, p[0], p[1], None), spot=p))
 
@@ -95,7 +97,7 @@ def boost_value(s: XekoState, seat: int, inst: int, chosen: int | None) -> tuple
         n = sum(1 for i in s.field.values() if s.card(i).kind == "species" and 1 in s.card(i).tokens)
         return 2 * n, f" (2 x {n} Species with a 1-dot token)"
     if card.has("toxic"):
-        target = s.card(s.tw.side_of(seat))
+        target = s.card(s.turf_war.side_of(seat))
         return target.energy, f" (printed Energy of {target.name})"
     if card.has("warning-sign"):
         return len(s.hand[chosen]), f" ({s.name(chosen)}'s hand: {len(s.hand[chosen])} cards)"
@@ -108,7 +110,7 @@ def boost_value(s: XekoState, seat: int, inst: int, chosen: int | None) -> tuple
 def play_boost(s: XekoState, seat: int, a: Action, out: Out) -> None:
     """Put a Boost on its spot, work out its value and apply what its text says."""
     inst, x, y, chosen = a.args
-    tw = s.tw
+    tw = s.turf_war
     card = s.card(inst)
     s.hand[seat].remove(inst)
     s.put((x, y), inst)
@@ -138,7 +140,7 @@ def play_boost(s: XekoState, seat: int, a: Action, out: Out) -> None:
         if out.on:
             note(out, "swipe", "card:swipe", f"{card.name}: {s.name(chosen)} must discard a card.", seat=chosen, cards=[inst])
         if s.hand[chosen]:
-            s.pending = ("discard", chosen, "card:swipe")
+            s.pending = Discard(chosen, "card:swipe")
 
 
 CARD_RULES = {"swarm", "toxic", "warning-sign", "treetop-scout", "swipe", "sticky-web-trap", "heavy-storm"}

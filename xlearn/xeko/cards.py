@@ -19,7 +19,6 @@ from ..engine.errors import DataError
 from ..engine.validate import parse_json
 
 COLOURS = "YORBP"
-COLOUR_NAMES = {"Y": "yellow", "O": "orange", "R": "red", "B": "blue", "P": "purple"}
 SIDES = ("N", "E", "S", "W")
 MISSIONS = {"Madagascar": "MM", "Costa Rica": "CR", "Indonesia": "IN"}
 MISSION_FILES = {"Madagascar": "madagascar.json", "Costa Rica": "costa-rica.json",
@@ -58,6 +57,7 @@ class CardModel(BaseModel):
     @field_validator("tokens")
     @classmethod
     def _levels(cls, v: list[int]) -> list[int]:
+        """Trophic Tokens are levels 0 (plant) to 4."""
         for t in v:
             if not 0 <= t <= 4:
                 raise ValueError(f"trophic level {t} is outside 0-4")
@@ -66,6 +66,7 @@ class CardModel(BaseModel):
     @field_validator("links")
     @classmethod
     def _links(cls, v: dict[str, str] | None) -> dict[str, str] | None:
+        """Links name exactly the sides N, E, S, W, each with up to three distinct link colours."""
         if v is None:
             return v
         if set(v) != set(SIDES):
@@ -77,6 +78,7 @@ class CardModel(BaseModel):
 
     @model_validator(mode="after")
     def _shape(self) -> "CardModel":
+        """What each kind of card must carry (a Species needs Energy and Eco-points...)."""
         k = self.kind
         if k == "species":
             if self.energy is None or self.eco_points is None:
@@ -131,9 +133,11 @@ class CardDef:
     power_names: frozenset = frozenset()
 
     def has(self, power: str) -> bool:
+        """Whether the card has this power."""
         return power in self.power_names
 
     def value(self, power: str) -> int | None:
+        """The number a power carries on this card (Migrate 2, Sacrifice 3...), or None."""
         for p, v in self.powers:
             if p == power:
                 return v
@@ -141,14 +145,17 @@ class CardDef:
 
     @property
     def dots(self) -> str:
+        """The card's Trophic Tokens as dots, as the card shows them."""
         return "".join("\u25cf" * t if t else "\u25cb" for t in self.tokens)
 
 
 def colour_mask(letters: str) -> int:
+    """The link mask of these colour letters."""
     return sum(1 << COLOURS.index(c) for c in letters)
 
 
 def _pydantic_error(exc: ValidationError, file: str, names: list[str]) -> DataError:
+    """The first validation error of a card file as a DataError naming the file and the card."""
     err = exc.errors()[0]
     loc = list(err["loc"])
     card = None
@@ -190,6 +197,7 @@ class CardSet:
     """All cards of the teaching set, looked up by name."""
 
     def __init__(self, cards: list[CardDef]):
+        """The card set, by name (no name twice)."""
         self.cards = cards
         self.by_name: dict[str, CardDef] = {}
         for c in cards:
@@ -198,19 +206,24 @@ class CardSet:
             self.by_name[c.name] = c
 
     def __getitem__(self, name: str) -> CardDef:
+        """The card of this name."""
         return self.by_name[name]
 
     def __contains__(self, name: str) -> bool:
+        """Whether the set has a card of this name."""
         return name in self.by_name
 
     def hotspots(self) -> list[CardDef]:
+        """The Hotspot cards of the set."""
         return [c for c in self.cards if c.kind == "hotspot"]
 
     def hotspot_of(self, mission: str) -> CardDef:
+        """The Hotspot of a mission."""
         return next(c for c in self.cards if c.kind == "hotspot" and c.mission == mission)
 
 
 def _data(name: str) -> str:
+    """The text of one of the package's card data files."""
     return (resources.files("xlearn.xeko") / "data" / name).read_text(encoding="utf-8")
 
 
@@ -248,6 +261,7 @@ class Deck:
     cards: tuple[str, ...]
 
     def to_json(self) -> dict:
+        """The card as the boards show it."""
         counts = Counter(self.cards)
         return {"name": self.name, "hotspot": self.hotspot,
                 "cards": [{"card": n, "copies": k} for n, k in counts.items()]}

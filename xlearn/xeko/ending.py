@@ -6,7 +6,8 @@ from ..engine.game import Result
 from ..engine.out import Out
 from .explain import note, plural
 from .rulebook import RULEBOOK
-from .state import GAME_OVER, XekoState
+from .state import XekoState
+from .steps import GAME_OVER
 
 
 def conservation_bonus(cards_left: int) -> int:
@@ -28,14 +29,14 @@ def cannot_continue(s: XekoState, seat: int, what: str, out: Out) -> None:
 def eliminate(s: XekoState, seat: int, what: str, out: Out) -> None:
     """Ending a Multiplayer Game: the player is out and all their cards leave the game."""
     s.out.append(seat)
-    mine = [i for i in range(len(s.t.owner)) if s.t.owner[i] == seat]
-    for pos in [p for p, i in s.field.items() if s.t.owner[i] == seat]:
+    mine = [i for i in range(len(s.table.owner)) if s.table.owner[i] == seat]
+    for pos in [p for p, i in s.field.items() if s.table.owner[i] == seat]:
         s.lift(pos)
     s.draw[seat], s.hand[seat], s.shed[seat] = [], [], []
-    s.limbo = [i for i in s.limbo if s.t.owner[i] != seat]
+    s.limbo = [i for i in s.limbo if s.table.owner[i] != seat]
     s.gone.extend(i for i in mine if i != s.resolving)
-    if s.tw is not None and seat in (s.tw.invader, s.tw.defender) and s.tw.phase != "done":
-        s.tw.phase = "f"
+    if s.turf_war is not None and seat in (s.turf_war.invader, s.turf_war.defender) and s.turf_war.phase != "done":
+        s.turf_war.phase = "f"
     if out.on:
         note(out, "eliminated", "elimination", f"{s.name(seat)} must {what} but their draw pile is empty, "
              f"so they are out of the game; their cards leave the field and the game. "
@@ -72,33 +73,46 @@ def species_terms(s: XekoState, seat: int) -> list[tuple[str, int]]:
 
 def count_eco_points(s: XekoState, out: Out) -> None:
     """Counting Eco-Points: hands to shed piles, Species Eco-points, Conservation bonus, the winner."""
-    s.step, s.pending, s.over, s.tw = GAME_OVER, None, True, None
+    s.step, s.pending, s.over, s.turf_war = GAME_OVER, None, True, None
+    scores = {seat: score_seat(s, seat, out) for seat in scoring_order(s)}
+    declare_winner(s, scores, out)
+
+
+def scoring_order(s: XekoState) -> list[int]:
+    """The seats still in the game, from the active player round the table."""
     seat = s.active
     order = []
-    for _ in range(s.t.players):
+    for _ in range(s.table.players):
         if seat not in s.out and seat not in order:
             order.append(seat)
-        seat = (seat + 1) % s.t.players
-    scores: dict[int, Calculation] = {}
-    for seat in order:
-        if s.hand[seat]:
-            k = len(s.hand[seat])
-            s.shed[seat].extend(s.hand[seat])
-            s.hand[seat] = []
-            out.revealed = True  # the hands go face up: undo may not cross this
-            if out.on:
-                note(out, "hand-to-shed", "count", f"{s.name(seat)} puts the {plural(k, 'card')} in their hand "
-                     "into their shed pile.", seat=seat)
-        terms = species_terms(s, seat)
-        left = len(s.draw[seat])
-        if left:
-            terms.append((f"Conservation bonus ({plural(left, 'card')} left, half rounded up)",
-                          conservation_bonus(left)))
-        calc = Calculation.of(f"{s.name(seat)}'s Eco-points", terms)
-        scores[seat] = calc
+        seat = (seat + 1) % s.table.players
+    return order
+
+
+def score_seat(s: XekoState, seat: int, out: Out) -> Calculation:
+    """One player's count: the hand goes to the shed pile, then Species Eco-points and Conservation bonus."""
+    if s.hand[seat]:
+        k = len(s.hand[seat])
+        s.shed[seat].extend(s.hand[seat])
+        s.hand[seat] = []
+        out.revealed = True  # the hands go face up: undo may not cross this
         if out.on:
-            note(out, "score", "conservation" if left else "count", f"{s.name(seat)} scores {calc.total} "
-                 "Eco-points.", seat=seat, calc=calc)
+            note(out, "hand-to-shed", "count", f"{s.name(seat)} puts the {plural(k, 'card')} in their hand "
+                 "into their shed pile.", seat=seat)
+    terms = species_terms(s, seat)
+    left = len(s.draw[seat])
+    if left:
+        terms.append((f"Conservation bonus ({plural(left, 'card')} left, half rounded up)",
+                      conservation_bonus(left)))
+    calc = Calculation.of(f"{s.name(seat)}'s Eco-points", terms)
+    if out.on:
+        note(out, "score", "conservation" if left else "count", f"{s.name(seat)} scores {calc.total} "
+             "Eco-points.", seat=seat, calc=calc)
+    return calc
+
+
+def declare_winner(s: XekoState, scores: dict[int, Calculation], out: Out) -> None:
+    """The most Eco-points wins; a tie goes to a player with cards left in the draw pile, else is shared."""
     best = max(c.total for c in scores.values())
     top = [seat for seat, c in scores.items() if c.total == best]
     rule = "winner"

@@ -19,6 +19,7 @@ def rotate(sides: tuple[int, int, int, int], quarter_turns: int) -> tuple[int, i
 
 
 def mask_letters(mask: int) -> str:
+    """The colour letters of a side's link mask (empty for a blank side)."""
     return "".join(c for i, c in enumerate(LETTERS) if mask >> i & 1)
 
 
@@ -81,6 +82,7 @@ def linked_neighbours(field: dict, sides_of, pos: tuple[int, int]) -> list[int]:
 
 
 def diagonal_spots(pos: tuple[int, int]) -> list[tuple[int, int]]:
+    """The four spots at the corners of a spot (Predator's reach)."""
     x, y = pos
     return [(x - 1, y - 1), (x + 1, y - 1), (x - 1, y + 1), (x + 1, y + 1)]
 

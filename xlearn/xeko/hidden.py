@@ -11,14 +11,14 @@ from .state import XekoState
 
 def _canonical(s: XekoState, cards: list[int]) -> list[int]:
     """The hidden cards in an order built from public facts only (card key, then instance)."""
-    defs = s.t.defs
+    defs = s.table.defs
     return sorted(cards, key=lambda i: (defs[i].key, i))
 
 
 def determinize(s: XekoState, seat: int, chance: Chance) -> XekoState:
     """A copy of the state that agrees with what `seat` sees, with the unseen cards re-dealt."""
     d = s.copy()
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         if p == seat:
             pool = _canonical(s, s.draw[p])
             chance.shuffle(pool)

@@ -56,8 +56,9 @@ def _move_spots(s: XekoState, inst: int) -> list[tuple[int, int]]:
     # The open spots of the field without this card are the field's own open spots, except that the
     # spots beside it no longer see it (and drop out when nothing else touches them); its own spot
     # is not a new spot.
+    """The empty spots this card could move to, where it links by the link rule."""
     x, y = s.position(inst)
-    sides = s.t.sides[inst]
+    sides = s.table.sides[inst]
     beside = {(x, y - 1): 0, (x - 1, y): 1, (x, y + 1): 2, (x + 1, y): 3}   # spot -> its side facing the card
     fit = s.fitting(sides)
     needs_at = s.spots_cache

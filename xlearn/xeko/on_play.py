@@ -4,15 +4,15 @@ from __future__ import annotations
 from ..engine.actions import Action
 from ..engine.out import Out
 from . import field as F
+from .decisions import CometOrchid, Decision, ExtraSpecies, OwnLoss, Reflip, Search
 from .explain import note
 from .moves import field_to_shed, shuffle_draw
+from .placing import place_species
 from .state import XekoState
-
-ON_PLAY = ("pondicherry-shark", "great-green-macaw", "humpback-whale", "ant-plant", "africanized-bee",
-           "comet-orchid")
+from .steps import ON_PLAY
 
 
-def run_next(s: XekoState, out: Out) -> None:
+def run_next(s: XekoState, due: tuple, out: Out) -> None:
     """Work through the on-play powers of the first card waiting; stop when a player must choose."""
     inst = s.onplay[0]
     card = s.card(inst)
@@ -36,8 +36,8 @@ def coin_flip(s: XekoState, inst: int, out: Out) -> None:
         note(out, "coin", "card:pondicherry-shark", f"{s.name(seat)} flips a coin for {s.card(inst).name} (seeded "
              f"random source): {result}.", seat=seat, coin=result, cards=[inst])
     arowana = any(s.card(i).has("golden-arowana") for i in s.species_of(seat))
-    if arowana and (-1, "arowana-reflip") not in s.used:
-        s.pending = ("reflip", seat, inst, result)
+    if arowana and not s.arowana_reflipped:
+        s.pending = Reflip(seat, inst, result)
         return
     shark_result(s, inst, result, out)
 
@@ -52,28 +52,18 @@ def shark_result(s: XekoState, inst: int, result: str, out: Out) -> None:
     s.hand[seat].append(inst)
     s.bonus.pop(inst, None)
     s.wars = [w for w in s.wars if w[0] != inst]
-    s.used.add((-1, "failed:" + s.card(inst).name))
-    via = played_by(s, inst)
+    s.failed_species = s.failed_species | {s.card(inst).name}
+    via = s.played_via.pop(inst, None)
     if via is None:
         s.species_played -= 1
         again = "another Species may be played instead"
     else:
-        s.used.discard(via)
-        s.pending = ("extra-species", seat, via[2], via[3])
-        again = f"{s.card(via[2]).name} still lets them play a different Species instead"
+        s.pending = ExtraSpecies(seat, via[0], via[1])
+        again = f"{s.card(via[0]).name} still lets them play a different Species instead"
     if out.on:
         note(out, "coin", "shark-tails", f"Tails: {s.card(inst).name} fails to come into play and goes "
              f"back to {s.name(seat)}'s hand; {again}.", seat=seat,
-             cards=[inst] + ([via[2]] if via is not None else []))
-
-
-def played_by(s: XekoState, inst: int) -> tuple | None:
-    """The power that played this Species this turn, as (inst, "via", source card, power), or None when
-    it was played in the turn's Species step."""
-    for u in s.used:
-        if len(u) == 4 and u[0] == inst and u[1] == "via":
-            return u
-    return None
+             cards=[inst] + ([via[0]] if via is not None else []))
 
 
 def own_loss(s: XekoState, inst: int, power: str, out: Out) -> None:
@@ -92,7 +82,7 @@ def own_loss(s: XekoState, inst: int, power: str, out: Out) -> None:
     elif len(pool) == 1:
         field_to_shed(s, pool[0], out, f"{s.card(inst).name}'s power", by=inst)
     else:
-        s.pending = ("own-loss", seat, inst, power)
+        s.pending = OwnLoss(seat, inst, power)
 
 
 def search(s: XekoState, inst: int, power: str, out: Out) -> None:
@@ -108,7 +98,7 @@ def search(s: XekoState, inst: int, power: str, out: Out) -> None:
         shuffle_draw(s, seat, out, "card:africanized-bee")
         return
     if search_options(s, seat, power):
-        s.pending = ("search", seat, inst, power)
+        s.pending = Search(seat, inst, power)
         out.show((seat,))   # the search lists the seat's own draw pile: a look at hidden cards (ruling X-8)
     elif out.on:
         note(out, "power", f"card:{power}", f"{s.card(inst).name}: nothing in the draw pile fits, so there is "
@@ -131,7 +121,7 @@ def orchid(s: XekoState, inst: int, out: Out) -> None:
     """Comet Orchid: its owner may at once play a Hawk Moth from hand, linked to the Orchid."""
     seat = s.owner(inst)
     if orchid_spots(s, seat, inst):
-        s.pending = ("orchid", seat, inst)
+        s.pending = CometOrchid(seat, inst)
 
 
 def orchid_spots(s: XekoState, seat: int, inst: int) -> list[tuple[int, tuple[int, int]]]:
@@ -141,8 +131,8 @@ def orchid_spots(s: XekoState, seat: int, inst: int) -> list[tuple[int, tuple[in
         return []
     out = []
     for p, needs in s.open_spots():
-        if F.fits(s.t.sides[moth], needs):
-            _, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[moth], *p)
+        if F.fits(s.table.sides[moth], needs):
+            _, linked, _, _ = F.check_spot(s.field, s.table.sides, s.table.sides[moth], *p)
             if inst in linked:
                 out.append((moth, p))
     return out
@@ -158,46 +148,44 @@ HANDLERS = {
 }
 
 
-def options(s: XekoState, pending: tuple) -> list[Action]:
+def options(s: XekoState, pending: Decision) -> list[Action]:
     """The choices of an on-play power that is waiting for its owner."""
-    kind, seat = pending[0], pending[1]
-    if kind == "reflip":
-        return [Action("reflip", f"Keep the result ({pending[3]})", (False,)),
+    seat = pending.seat
+    if isinstance(pending, Reflip):
+        return [Action("reflip", f"Keep the result ({pending.result})", (False,)),
                 Action("reflip", "Flip again with Golden Arowana", (True,))]
-    if kind == "own-loss":
-        inst, power = pending[2], pending[3]
+    if isinstance(pending, OwnLoss):
+        inst, power = pending.card, pending.power
         pool = [i for i in s.species_of(seat) if i != inst and (power != "great-green-macaw"
                                                                  or 1 in s.card(i).tokens)]
         return [Action("own-loss", f"Shed {s.card(i).name} at ({s.position(i)[0]}, {s.position(i)[1]})", (i,))
                 for i in pool]
-    if kind == "search":
+    if isinstance(pending, Search):
         return ([Action("search", f"Take {s.card(i).name} from the draw pile", (i,))
-                 for i in search_options(s, seat, pending[3])] + [Action("search", "Take nothing", (None,))])
-    if kind == "orchid":
+                 for i in search_options(s, seat, pending.power)] + [Action("search", "Take nothing", (None,))])
+    if isinstance(pending, CometOrchid):
         return ([Action("orchid", f"Play Hawk Moth at ({p[0]}, {p[1]}), linked to the Comet Orchid", (m, p[0], p[1]),
-                        spot=p) for m, p in orchid_spots(s, seat, pending[2])]
+                        spot=p) for m, p in orchid_spots(s, seat, pending.orchid)]
                 + [Action("orchid", "Play no Hawk Moth", (None,))])
-    raise AssertionError(kind)
+    raise AssertionError(pending.kind)
 
 
-def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
+def choose(s: XekoState, a: Action, pending: Decision, out: Out) -> None:
     """Apply a choice made for an on-play power."""
-    from .turn import place_species
-
-    kind, seat = pending[0], pending[1]
-    if kind == "reflip":
-        inst, result = pending[2], pending[3]
+    seat = pending.seat
+    if isinstance(pending, Reflip):
+        inst, result = pending.shark, pending.result
         if a.args[0]:
-            s.used.add((-1, "arowana-reflip"))
+            s.arowana_reflipped = True
             result = s.rng.coin()
             if out.on:
                 note(out, "coin", "card:golden-arowana", f"Golden Arowana: {s.name(seat)} flips the coin again: "
                      f"{result}.", seat=seat, coin=result)
         shark_result(s, inst, result, out)
-    elif kind == "own-loss":
-        field_to_shed(s, a.args[0], out, f"{s.card(pending[2]).name}'s power", by=pending[2])
-    elif kind == "search":
-        inst, power = pending[2], pending[3]
+    elif isinstance(pending, OwnLoss):
+        field_to_shed(s, a.args[0], out, f"{s.card(pending.card).name}'s power", by=pending.card)
+    elif isinstance(pending, Search):
+        inst, power = pending.card, pending.power
         if a.args[0] is None:
             if out.on:
                 note(out, "power", f"card:{power}", f"{s.name(seat)} takes nothing.", seat=seat)
@@ -210,11 +198,11 @@ def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
                  "pile and shows it to everyone.", seat=seat, reveals=True, cards=[inst, a.args[0]])
         out.revealed = True
         shuffle_draw(s, seat, out, f"card:{power}")
-    elif kind == "orchid":
+    elif isinstance(pending, CometOrchid):
         if a.args[0] is None:
             return
         moth, x, y = a.args
         if out.on:
             note(out, "power", "card:comet-orchid", f"Comet Orchid: {s.name(seat)} plays Hawk Moth at once, linked "
-                 "to it.", seat=seat, cards=[pending[2], moth])
+                 "to it.", seat=seat, cards=[pending.orchid, moth])
         place_species(s, moth, (x, y), out, counts=False)

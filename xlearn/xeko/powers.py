@@ -10,6 +10,8 @@ from typing import Callable
 
 from ..engine.actions import Action
 from ..engine.out import Out
+from .decisions import ChaseOff, Decision, Deforest, ExtraSpecies, PickOpponent, TradePick, TradeSplit
+from .ending import cannot_continue
 from .explain import card_list, note, plural
 from .moves import field_to_hand
 from .state import XekoState
@@ -22,14 +24,15 @@ XEKO_EFFECTS: dict[str, XekoEffect] = {}
 def xeko_effect(power: str):
     """Register what a Xeko card power does when the card is played with its Trophic Tokens."""
     def wrap(fn: XekoEffect) -> XekoEffect:
+        """Register the effect under its power name."""
         XEKO_EFFECTS[power] = fn
         return fn
     return wrap
 
 
 def _end_if_short(s: XekoState, seat: int, got: int, wanted: int, what: str, out: Out) -> None:
+    """A draw or shed the rules require that could not be done in full ends the game."""
     if got < wanted:
-        from .ending import cannot_continue
         cannot_continue(s, seat, what, out)
 
 
@@ -56,10 +59,11 @@ def opponent_sheds_power(s: XekoState, inst: int, value: int | None, out: Out) -
     if len(rivals) == 1:
         make_shed(s, inst, rivals[0], value or 1, out)
     else:
-        s.pending = ("opponent", s.active, inst, value or 1)
+        s.pending = PickOpponent(s.active, inst, value or 1)
 
 
 def make_shed(s: XekoState, inst: int, victim: int, n: int, out: Out) -> None:
+    """The victim sheds n cards for this Xeko card (an empty draw pile ends the game)."""
     if out.on:
         note(out, "effect", "opponent", f"{s.card(inst).name} makes {s.name(victim)} shed {plural(n, 'card')}.",
              seat=victim, cards=[inst])
@@ -78,7 +82,7 @@ def new_reserve(s: XekoState, inst: int, value: int | None, out: Out) -> None:
 @xeko_effect("peace-offering")
 def peace_offering(s: XekoState, inst: int, value: int | None, out: Out) -> None:
     """Peace Offering: a Species may be played now, in the Xeko card step, starting no Turf War."""
-    s.pending = ("extra-species", s.active, inst, "peace-offering")
+    s.pending = ExtraSpecies(s.active, inst, "peace-offering")
 
 
 @xeko_effect("chase-off")
@@ -90,10 +94,11 @@ def chase_off(s: XekoState, inst: int, value: int | None, out: Out) -> None:
             note(out, "effect", "card:chase-off", "No Species in the field is worth 10 or more Eco-points, so Chase "
                  "Off does nothing and goes to the shed pile.", seat=s.active, cards=[inst])
         return
-    s.pending = ("chase-off", s.active, inst)
+    s.pending = ChaseOff(s.active, inst)
 
 
 def chase_targets(s: XekoState) -> list[int]:
+    """Chase Off's targets: rivals' Species worth 10+ Eco-points, else your own."""
     theirs = [i for x in s.in_game() if x != s.active for i in s.species_of(x) if s.card(i).eco_points >= 10]
     return theirs or [i for i in s.species_of(s.active) if s.card(i).eco_points >= 10]
 
@@ -106,7 +111,7 @@ def deforestation(s: XekoState, inst: int, value: int | None, out: Out) -> None:
             note(out, "effect", "card:deforestation", "There are not two Species in the field to move, so "
                  "Deforestation does nothing and goes to the shed pile.", seat=s.active, cards=[inst])
         return
-    s.pending = ("deforest", s.active, inst)
+    s.pending = Deforest(s.active, inst)
 
 
 @xeko_effect("trade-winds")
@@ -126,7 +131,7 @@ def trade_winds(s: XekoState, inst: int, value: int | None, out: Out) -> None:
         note(out, "effect", "card:trade-winds", f"Trade Winds: {s.name(seat)} reveals the top five cards of their "
              f"draw pile: {card_list([s.card(i).name for i in revealed])}.", seat=seat, reveals=True,
              cards=[inst, *revealed])
-    s.pending = ("trade-split", seat, inst, tuple(revealed))
+    s.pending = TradeSplit(seat, inst, tuple(revealed))
 
 
 def run_xeko_card(s: XekoState, inst: int, out: Out) -> None:
@@ -143,6 +148,7 @@ def run_xeko_card(s: XekoState, inst: int, out: Out) -> None:
 
 # ----- the follow-up choices of Xeko card powers ----------------------------------------------------
 def at(s: XekoState, i: int) -> str:
+    """Where a card is in the field, written (x, y)."""
     p = s.position(i)
     return f"({p[0]}, {p[1]})"
 
@@ -160,29 +166,30 @@ def splits(cards: tuple[int, ...]) -> list[tuple[tuple[int, ...], tuple[int, ...
 
 
 def names(s: XekoState, pile) -> str:
+    """A pile of cards as a list of names."""
     return "[" + ", ".join(s.card(i).name for i in pile) + "]"
 
 
-def options(s: XekoState, pending: tuple) -> list[Action]:
+def options(s: XekoState, pending: Decision) -> list[Action]:
     """The choices a Xeko card's power is waiting for."""
-    kind, seat = pending[0], pending[1]
-    if kind == "opponent":
+    seat = pending.seat
+    if isinstance(pending, PickOpponent):
         return [Action("opponent", f"{s.name(x)} sheds", (x,)) for x in s.in_game() if x != seat]
-    if kind == "chase-off":
+    if isinstance(pending, ChaseOff):
         return [Action("chase-off", f"Chase {s.card(i).name} at {at(s, i)} back to {s.name(s.owner(i))}'s hand", (i,))
                 for i in chase_targets(s)]
-    if kind == "deforest":
+    if isinstance(pending, Deforest):
         firsts = [i for _, i in sorted(s.field.items()) if s.card(i).kind == "species"]
-        if len(pending) > 3:
-            firsts = [i for i in firsts if i != pending[3]]
+        if pending.first is not None:
+            firsts = [i for i in firsts if i != pending.first]
             verb = "second"
         else:
             verb = "first"
         return [Action("deforest", f"Deforestation ({verb}): {s.card(i).name} at {at(s, i)}", (i,)) for i in firsts]
-    if kind == "trade-split":
+    if isinstance(pending, TradeSplit):
         acts, seen = [], set()
         rivals = [x for x in s.in_game() if x != seat]
-        for a, b in splits(pending[3]):
+        for a, b in splits(pending.revealed):
             base = f"Split into {names(s, a)} and {names(s, b)}"
             for r in rivals:
                 label = base if len(rivals) == 1 else f"{base}; {s.name(r)} picks"
@@ -190,35 +197,35 @@ def options(s: XekoState, pending: tuple) -> list[Action]:
                     seen.add(label)
                     acts.append(Action("trade-split", label, (a, b, r)))
         return acts
-    if kind == "trade-pick":
-        a, b = pending[3], pending[4]
-        giver = s.name(pending[5])
+    if isinstance(pending, TradePick):
+        a, b = pending.pile_a, pending.pile_b
+        giver = s.name(pending.giver)
         return [Action("trade-pick", f"Give {giver} the pile {names(s, a)}", (0,)),
                 Action("trade-pick", f"Give {giver} the pile {names(s, b)}", (1,))]
-    raise AssertionError(kind)
+    raise AssertionError(pending.kind)
 
 
-def choose(s: XekoState, a: Action, pending: tuple, out: Out) -> None:
+def choose(s: XekoState, a: Action, pending: Decision, out: Out) -> None:
     """Apply the choice a Xeko card's power was waiting for."""
-    kind, seat = pending[0], pending[1]
-    if kind == "opponent":
-        make_shed(s, pending[2], a.args[0], pending[3], out)
-    elif kind == "chase-off":
-        field_to_hand(s, a.args[0], out, "card:chase-off", "Chase Off", by=pending[2])
-    elif kind == "deforest":
-        field_to_hand(s, a.args[0], out, "card:deforestation", "Deforestation", by=pending[2])
-        if len(pending) == 3:
-            s.pending = ("deforest", seat, pending[2], a.args[0])
-    elif kind == "trade-split":
+    seat = pending.seat
+    if isinstance(pending, PickOpponent):
+        make_shed(s, pending.card, a.args[0], pending.count, out)
+    elif isinstance(pending, ChaseOff):
+        field_to_hand(s, a.args[0], out, "card:chase-off", "Chase Off", by=pending.card)
+    elif isinstance(pending, Deforest):
+        field_to_hand(s, a.args[0], out, "card:deforestation", "Deforestation", by=pending.card)
+        if pending.first is None:
+            s.pending = Deforest(seat, pending.card, a.args[0])
+    elif isinstance(pending, TradeSplit):
         pile_a, pile_b, rival = a.args
         if out.on:
             note(out, "effect", "card:trade-winds", f"{s.name(seat)} splits the cards into {names(s, pile_a)} and "
                  f"{names(s, pile_b)}; {s.name(rival)} picks the pile {s.name(seat)} keeps.", seat=seat,
                  cards=[*pile_a, *pile_b], seats=[seat, rival])
-        s.pending = ("trade-pick", rival, pending[2], pile_a, pile_b, seat)
-    elif kind == "trade-pick":
-        giver = pending[5]
-        keep, back = (pending[3], pending[4]) if a.args[0] == 0 else (pending[4], pending[3])
+        s.pending = TradePick(rival, pending.card, pile_a, pile_b, seat)
+    elif isinstance(pending, TradePick):
+        giver = pending.giver
+        keep, back = (pending.pile_a, pending.pile_b) if a.args[0] == 0 else (pending.pile_b, pending.pile_a)
         for i in keep + back:
             s.limbo.remove(i)
         s.hand[giver].extend(keep)

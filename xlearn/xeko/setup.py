@@ -12,7 +12,11 @@ from ..engine.validate import Problems, Title, player_names, validate
 from . import field as F
 from .cards import MAX_COPIES, MAX_DECK, Deck, parse_deck, ready_made, teaching_set
 from .explain import note
-from .state import DRAW, HOTSPOT, SPECIES, STEP_NAMES, SUNRISE, SUNSET, TURF_WAR, XEKO, XekoState, new_state, table_for
+from . import turf_war
+from .state import HOTSPOT, XekoState, new_state, table_for
+from .steps import DRAW, SPECIES, STEP_NAMES, SUNRISE, SUNSET, TURF_WAR, XEKO
+from .turn import start_turn
+from .zones import draw_cards
 
 SCENARIO_STEPS = {"Draw One Card": DRAW, "SUNRISE Powers": SUNRISE, "Play One Xeko Card": XEKO,
                   "Play One Species Card": SPECIES, "Turf War": TURF_WAR, "SUNSET Powers": SUNSET}
@@ -83,6 +87,7 @@ class Setup(BaseModel):
 
 
 def _deck_of(entry, file: str) -> Deck:
+    """One deck of a set-up, checked against the card set."""
     if isinstance(entry, Deck):
         return entry
     if isinstance(entry, str):
@@ -270,6 +275,7 @@ def check_war(sc: Scenario, bad: Problems) -> None:
 def scenario_cards(sc: Scenario, players: int) -> list[list[str]]:
     """Each seat's cards in a scenario: hand, draw pile, shed pile, then its Species in the field."""
     def part(piles, i):
+        """The cards of pile i of a scenario, for every seat."""
         return piles[i] if piles and i < len(piles) else []
     return [part(sc.hands, i) + part(sc.draw, i) + part(sc.shed, i) + [p.card for p in sc.field if p.owner == i]
             for i in range(players)]
@@ -285,9 +291,7 @@ def hotspot_for(per_seat: list[list[str]], name: str | None):
 
 
 def start(setup: dict, seed: int, out: Out) -> XekoState:
-    """How to Start the Game (or a scenario's position), then run the turn up to the first choice."""
-    from .turn import advance, start_turn
-
+    """How to Start the Game (or a scenario's position), up to the first step of the turn (the flow runs it)."""
     cards = teaching_set()
     n = setup["players"]
     sc = setup.get("scenario")
@@ -316,7 +320,6 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
             note(out, "shuffle", "shuffle", f"{s.name(seat)} shuffles their {len(s.draw[seat])}-card deck "
                  f"({deck_names[seat]}); the seeded random source does the shuffling.",
                  seat=seat)
-    from .zones import draw_cards
     for seat in range(n):
         draw_cards(s, seat, OPENING_HAND, out, rule="opening-hand")
     first = s.rng.below(n)
@@ -325,19 +328,17 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
         note(out, "first-player", "first-player", f"Rock, Paper, Scissors, played by the seeded random "
              f"source: {s.name(first)} goes first. Play then goes clockwise.", seat=first)
     start_turn(s, first)
-    advance(s, out)
     return s
 
 
 def _lay_out(s: XekoState, sc: Scenario, out: Out) -> None:
-    """Put a scenario's cards where it says, then continue from its step."""
-    from .turn import advance, start_turn
-
-    n = s.t.players
+    """Put a scenario's cards where it says, at its step (the flow continues from there)."""
+    n = s.table.players
     pool = {seat: list(s.draw[seat]) for seat in range(n)}
     s.draw = [[] for _ in range(n)]
 
     def take(seat: int, name: str) -> int:
+        """Take a card of this name from the seat's pool of its deck."""
         for i in pool[seat]:
             if s.card(i).name == name:
                 pool[seat].remove(i)
@@ -362,25 +363,23 @@ def _lay_out(s: XekoState, sc: Scenario, out: Out) -> None:
     if out.on:
         note(out, "scenario", "turn-sequence", f"Scenario{': ' + sc.title if sc.title else ''}. "
              f"{s.name(sc.active)} is to play, at step {STEP_NAMES[s.step]}{war}.", seat=sc.active)
-    advance(s, out)
 
 
 def start_war(s: XekoState, spec: TurfWarSpec) -> str:
     """Begin a scenario's Turf War and work through the phases before the one it starts at, with no Boost
     played, no Camouflage and no Sacrifice used; returns the words that say where it stands."""
-    from . import turf_war
     attacker, target = s.field[tuple(spec.invader)], s.field[tuple(spec.defender)]
     s.species_played = 1
-    bonus = F.multi_link_bonus(len(F.linked_neighbours(s.field, s.t.sides, tuple(spec.invader))))
+    bonus = F.multi_link_bonus(len(F.linked_neighbours(s.field, s.table.sides, tuple(spec.invader))))
     if bonus:
         s.bonus[attacker] = bonus
     quiet = Out(False)
     turf_war.begin(s, attacker, target, quiet)
     goal = WAR_ORDER.index(TW_PHASES[spec.phase])
-    tw = s.tw
-    while s.tw is not None and not s.over and (s.pending is not None or WAR_ORDER.index(tw.phase) < goal):
+    tw = s.turf_war
+    while s.turf_war is not None and not s.over and (s.pending is not None or WAR_ORDER.index(tw.phase) < goal):
         if s.pending is not None:    # the choices of the phases passed: let the war begin, pass, no Sacrifice
-            kind, s.pending = s.pending[0], None
+            kind, s.pending = s.pending.kind, None
             if kind == "boost":
                 tw.passes += 1
                 tw.turn_seat = tw.other(tw.turn_seat)

@@ -4,13 +4,9 @@ from __future__ import annotations
 from ..engine.chance import Chance
 from .cards import CardDef
 from .field import ROTATION, fitting_spots, rotate, same_needs
+from .steps import SETUP
 
 HOTSPOT = 0  # the Hotspot is card instance 0 and belongs to nobody
-
-# Steps of the turn, named as the rulebook's Turn Sequence names them.
-DRAW, SUNRISE, XEKO, SPECIES, TURF_WAR, SUNSET, GAME_OVER, SETUP = range(8)
-STEP_NAMES = ("Draw One Card", "SUNRISE Powers", "Play One Xeko Card", "Play One Species Card",
-              "Turf War", "SUNSET Powers", "Game Over", "How to Start the Game")
 
 
 class Table:
@@ -20,6 +16,7 @@ class Table:
 
     def __init__(self, players: int, names: list[str], hotspot: CardDef, decks: list[list[CardDef]],
                  deck_names: list[str]):
+        """The table of a match: every card instance, its owner and its turned sides."""
         self.players = players
         self.names = tuple(names)
         self.rotation = ROTATION[players]
@@ -65,6 +62,7 @@ class Table:
         return acts
 
     def instances_of(self, seat: int) -> range:
+        """The card instances of one seat's deck."""
         start = 1 + sum(1 for o in self.owner[1:] if o is not None and o < seat)
         count = sum(1 for o in self.owner if o == seat)
         return range(start, start + count)
@@ -95,6 +93,7 @@ class FieldMemo:
     __slots__ = ("listed", "fits", "moves", "placed")
 
     def __init__(self):
+        """Nothing worked out yet."""
         self.listed = None    # the open spots with their neighbours' sides, in order (open_spots)
         self.fits: dict = {}      # grid sides -> the open spots where such a card fits (fitting)
         self.moves: dict = {}     # card in the field -> its move spots (moves.move_spots)
@@ -104,14 +103,16 @@ class FieldMemo:
 class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
-    __slots__ = ("t", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
-                 "pending", "xeko_played", "species_played", "bonus", "effects", "tw", "over", "res", "first", "spots_cache", "spots_known",
+    __slots__ = ("table", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
+                 "pending", "xeko_played", "species_played", "bonus", "effects", "turf_war", "over", "res", "first", "spots_cache", "spots_known",
                  "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
-                 "limbo", "resolving", "where")
+                 "limbo", "resolving", "where",
+                 "war_started", "xeko_card_played", "arowana_reflipped", "failed_species", "played_via")
 
     def copy(self) -> "XekoState":
+        """An independent copy (the table and the field memo are shared: they do not change)."""
         s = XekoState.__new__(XekoState)
-        s.t = self.t
+        s.table = self.table
         s.rng = self.rng.copy()
         s.draw = [p.copy() for p in self.draw]
         s.hand = [p.copy() for p in self.hand]
@@ -123,7 +124,7 @@ class XekoState:
         s.xeko_played, s.species_played = self.xeko_played, self.species_played
         s.bonus = self.bonus.copy()
         s.effects = self.effects.copy()
-        s.tw = self.tw.copy() if self.tw is not None else None
+        s.turf_war = self.turf_war.copy() if self.turf_war is not None else None
         s.over, s.res, s.first = self.over, self.res, self.first
         s.spots_cache = self.spots_cache.copy()
         s.spots_known = self.spots_known     # FieldMemo: a function of the field, so shared
@@ -134,15 +135,19 @@ class XekoState:
         s.onplay = self.onplay.copy()
         s.limbo = self.limbo.copy()
         s.resolving = self.resolving
+        s.war_started, s.xeko_card_played = self.war_started, self.xeko_card_played
+        s.arowana_reflipped, s.failed_species = self.arowana_reflipped, self.failed_species
+        s.played_via = self.played_via.copy()
         return s
 
     def owner(self, inst: int) -> int | None:
-        return self.t.owner[inst]
+        """The seat a card instance belongs to (None for the Hotspot)."""
+        return self.table.owner[inst]
 
     def species_of(self, seat: int) -> list[int]:
         """The Species a seat controls in the field, west to east, south to north."""
-        return [i for _, i in sorted(self.field.items()) if self.t.owner[i] == seat
-                and self.t.defs[i].kind == "species"]
+        return [i for _, i in sorted(self.field.items()) if self.table.owner[i] == seat
+                and self.table.defs[i].kind == "species"]
 
     def once(self, inst: int, power: str) -> bool:
         """Each card's power works once a turn: True (and remembered) the first time, then False."""
@@ -153,17 +158,20 @@ class XekoState:
         return True
 
     def name(self, seat: int) -> str:
-        return self.t.names[seat]
+        """A seat's player name."""
+        return self.table.names[seat]
 
     def card(self, inst: int) -> CardDef:
-        return self.t.defs[inst]
+        """The card of an instance."""
+        return self.table.defs[inst]
 
     def in_game(self) -> list[int]:
-        return [s for s in range(self.t.players) if s not in self.out]
+        """The seats still in the game."""
+        return [s for s in range(self.table.players) if s not in self.out]
 
     def next_seat(self, seat: int) -> int:
         """Clockwise: the next seat still in the game."""
-        n = self.t.players
+        n = self.table.players
         for k in range(1, n + 1):
             s = (seat + k) % n
             if s not in self.out:
@@ -194,7 +202,7 @@ class XekoState:
             turned = _NOTHING
         else:
             cache.pop(pos, None)
-            turned = self.t.sides[here]
+            turned = self.table.sides[here]
         x, y = pos
         for d, q in enumerate(((x, y + 1), (x + 1, y), (x, y - 1), (x - 1, y))):   # N, E, S, W of pos
             if q in field:
@@ -209,7 +217,7 @@ class XekoState:
 
     def _work_out_spot(self, p: tuple[int, int]) -> None:
         """An empty spot's entry in the open-spot table: the side each neighbour turns towards it."""
-        field, sides = self.field, self.t.sides
+        field, sides = self.field, self.table.sides
         px, py = p
         n = field.get((px, py + 1))
         e = field.get((px + 1, py))
@@ -250,12 +258,14 @@ class XekoState:
         return fit
 
     def position(self, inst: int) -> tuple[int, int] | None:
+        """Where a card instance is in the field, or None."""
         return self.where.get(inst)
 
 
 def new_state(table: Table, seed: int) -> XekoState:
+    """The state before How to Start the Game: every card in its owner's draw pile."""
     s = XekoState.__new__(XekoState)
-    s.t = table
+    s.table = table
     s.rng = Chance(seed)
     n = table.players
     s.draw = [list(table.instances_of(seat)) for seat in range(n)]
@@ -267,7 +277,7 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.xeko_played, s.species_played = False, 0
     s.bonus = {}
     s.effects = []
-    s.tw = None
+    s.turf_war = None
     s.over, s.res, s.first = False, None, 0
     s.spots_cache = {}
     s.spots_known = None
@@ -276,4 +286,14 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.used, s.wars, s.onplay = set(), [], []
     s.species_allowed, s.species_done, s.sun_done = 1, False, False
     s.limbo, s.resolving = [], None
+    reset_turn_flags(s)
     return s
+
+
+def reset_turn_flags(s: XekoState) -> None:
+    """What happened this turn that limits the rest of it; a new turn starts with none of it."""
+    s.war_started = False        # a Turf War has begun this turn
+    s.xeko_card_played = False   # a Xeko card was played this turn, even one that was lost (Acropora)
+    s.arowana_reflipped = False  # Golden Arowana's once-a-turn second coin flip is used
+    s.failed_species = frozenset()   # names of Species that failed their coin flip (Pondicherry Shark)
+    s.played_via = {}            # Species played by a power this turn -> (the card, its power) (ruling X-27)

@@ -10,12 +10,13 @@ from ..engine.chance import Chance
 from ..engine.out import Out
 from ..strategy import IDLE, WASTE, Reason, final_lead, plural, sentences
 from ..xeko import choices as C
+from ..xeko import war_choices as W
 from ..xeko import field as F
 from ..xeko.ending import conservation_bonus
 from ..xeko.hidden import determinize
 from ..xeko.boosts import boost_options, boost_value
 from ..xeko.turf_war import side_energy
-from ..xeko.turn import placements, playable_species
+from ..xeko.placing import placements, playable_species
 
 HAND_CARD = 0.25     # points a card in hand is judged to be worth (a choice kept for later)
 LEAD_SCALE = 8.0     # points of lead that make winning e (2.7) times as likely as losing (win_chance)
@@ -39,7 +40,7 @@ ROLLOUT_BOOST = "pass"     # Boosts in play-outs: "pass", "max" (the one adding 
 
 def points(s, seat: int) -> int:
     """What the seat would score if the game ended now: Eco-points in the field plus Conservation bonus."""
-    defs, owner = s.t.defs, s.t.owner
+    defs, owner = s.table.defs, s.table.owner
     eco = sum(defs[i].eco_points for i in s.field.values()
               if owner[i] == seat and defs[i].kind == "species")
     return eco + conservation_bonus(len(s.draw[seat]))
@@ -63,7 +64,7 @@ def evaluate(s, seat: int) -> float:
 def weakest_defender(s, acts):
     """Of the choices of defender, the rival Species with the least printed Energy (None if none)."""
     real = [a for a in acts if a.kind == "defender" and a.args and isinstance(a.args[0], int)]
-    return min(real, key=lambda a: s.t.defs[a.args[0]].energy) if real else None
+    return min(real, key=lambda a: s.table.defs[a.args[0]].energy) if real else None
 
 
 def default_choice(s, acts):
@@ -140,7 +141,7 @@ def _links(match, action) -> tuple[int, tuple | None]:
     """How many cards a Species choice's spot links to, and its Multi-link bonus (name, Energy) if any."""
     s = match.state
     inst, x, y = action.args[:3]
-    code, linked, _, _ = F.check_spot(s.field, s.t.sides, s.t.sides[inst], x, y)
+    code, linked, _, _ = F.check_spot(s.field, s.table.sides, s.table.sides[inst], x, y)
     if code != F.OK:
         return 0, None
     return len(linked), F.multi_link_bonus(len(linked))
@@ -154,7 +155,7 @@ def _war(events, s0, seat: int):
             inv, dfn = e.calcs                # the invader's side first; "ours" first from here on
             start = next((x for x in events if x.kind == "turf-war"), None)
             defender = start.data.get("defender") if start is not None else \
-                (s0.tw.defender if s0.tw is not None else None)   # a war already going on (a Boost)
+                (s0.turf_war.defender if s0.turf_war is not None else None)   # a war already going on (a Boost)
             if defender == seat:
                 inv, dfn = dfn, inv
             foe = dfn.terms[0].label.removesuffix(" Energy") if dfn.terms else "the defending Species"
@@ -213,11 +214,11 @@ def reason(match, action, seed: int = 0) -> Reason:
                       war[1] if war else first, IDLE)
     lost = next((e for e in events if e.kind == "xeko-lost"), None)
     if kind == "xeko" and lost is not None:
-        name = s0.t.defs[action.args[0]].name
+        name = s0.table.defs[action.args[0]].name
         return Reason(sentences(f"your Species cannot show the Trophic Tokens {name} needs, so the card is "
                                 "thrown away and does nothing"), lost.rule.section, WASTE)
     if kind in ("species", "extra-species"):
-        card = s0.t.defs[action.args[0]]
+        card = s0.table.defs[action.args[0]]
         n, bonus = _links(match, action)
         place = f"you place {card.name} where it links to {NUMBERS.get(n, n)} card{'s' if n != 1 else ''}"
         if bonus:
@@ -229,15 +230,7 @@ def reason(match, action, seed: int = 0) -> Reason:
             keep += ", and it touches no rival Species, so no Turf War puts it at risk"
         return Reason(sentences(place, keep), "Multi-Link Bonuses" if bonus else "Counting Eco-Points")
     if kind == "xeko":
-        name = s0.t.defs[action.args[0]].name
-        effect = next((e for e in own if e.audience is None and e.kind not in DULL), None)
-        works = next((e for e in events if e.kind == "xeko"), None)
-        does = yours(effect.text_for(seat), s0.name(seat)).rstrip(".") if effect is not None else None
-        card = s0.t.defs[action.args[0]].text.split(". ")[0].rstrip(".")
-        works_text = f"your Species show the Trophic Tokens {name} needs, so it works" + \
-            (f": {card[:1].lower()}{card[1:]}" if card and not does else "")
-        return Reason(sentences(works_text, end[0] if end else does),
-                      works.rule.section if works is not None else first)
+        return _xeko_works(s0, seat, action, events, own, end, first)
     if war is not None:
         return Reason(sentences(end[0] if end else war[0]), end[1] if end else war[1])
     effect = next((e for e in events if e.audience is None and e.kind not in DULL), None)
@@ -248,12 +241,26 @@ def reason(match, action, seed: int = 0) -> Reason:
                   effect.rule.section)
 
 
+def _xeko_works(s0, seat: int, action, events, own, end, first: str) -> Reason:
+    """Why play this Xeko card: its Trophic Tokens are shown, so it works, and what it does for you."""
+    name = s0.table.defs[action.args[0]].name
+    effect = next((e for e in own if e.audience is None and e.kind not in DULL), None)
+    works = next((e for e in events if e.kind == "xeko"), None)
+    does = yours(effect.text_for(seat), s0.name(seat)).rstrip(".") if effect is not None else None
+    card = s0.table.defs[action.args[0]].text.split(". ")[0].rstrip(".")
+    works_text = f"your Species show the Trophic Tokens {name} needs, so it works" + \
+        (f": {card[:1].lower()}{card[1:]}" if card and not does else "")
+    return Reason(sentences(works_text, end[0] if end else does),
+                  works.rule.section if works is not None else first)
+
+
 def explain(match, action, seed: int = 0) -> str:
     """Why this choice, as one line: 'label: a sentence or two [the rule it rests on]'."""
     return reason(match, action, seed).line(action.label)
 
 
 def rule_of_thumb() -> str:
+    """The bot's rule of thumb, in one sentence for the learner."""
     return ("take the choice that gains the most points by the end of this turn: Eco-points in the field "
             "plus the Conservation bonus of the draw pile (which the loser of a Turf War sheds from), with "
             "a little for each card kept in hand")
@@ -272,7 +279,7 @@ def placement_value(s, inst: int, spot, seat: int) -> float:
     """A cheap guess at the worth in points of playing Species `inst` at `spot` (where it fits): its
     Eco-points, and half the margin of printed Energy (with any Multi-link bonus) over the weakest rival
     Species it links to."""
-    defs, owner, field = s.t.defs, s.t.owner, s.field
+    defs, owner, field = s.table.defs, s.table.owner, s.field
     card = defs[inst]
     needs = s.spots_cache[spot]
     x, y = spot
@@ -287,27 +294,21 @@ def placement_value(s, inst: int, spot, seat: int) -> float:
     return value
 
 
-def quick_value(s, action, seat: int) -> float:
-    """placement_value of a Species choice."""
-    inst, x, y = action.args[:3]
-    return placement_value(s, inst, (x, y), seat)
-
-
 def settled(s) -> bool:
     """Whether a play-out may be judged here (SETTLED "war": not in the middle of a Turf War)."""
-    return SETTLED == "any" or s.tw is None
+    return SETTLED == "any" or s.turf_war is None
 
 
 def rollout_boost(s):
     """A play-out's Boost choice: the Boost adding the most Energy (none adding any, or with "losing" while
     ahead in the war: pass)."""
-    seat = s.pending[1]
-    tw = s.tw
+    seat = s.pending.seat
+    tw = s.turf_war
     if any(who == seat for who, _ in tw.zero):
-        return C.PASS_BOOST
+        return W.PASS_BOOST
     if ROLLOUT_BOOST == "losing" and side_energy(s, tw, seat) > side_energy(s, tw, tw.other(seat)):
-        return C.PASS_BOOST
-    best, best_v = C.PASS_BOOST, 0
+        return W.PASS_BOOST
+    best, best_v = W.PASS_BOOST, 0
     for a in boost_options(s, seat):
         v = boost_value(s, seat, a.args[0], a.args[3])[0]
         if v > best_v:
@@ -318,24 +319,24 @@ def rollout_boost(s):
 def rollout_action(rules, s, chance):
     """A fast play-out choice: the Species placement worth most by placement_value (none worth more than
     0: no Species), the weakest defender, no Xeko card and no Boost (passing), else one at random."""
-    kind = s.pending[0] if s.pending is not None else None
+    kind = s.pending.kind if s.pending is not None else None
     if kind == "xeko":
         return C.SKIP_XEKO
     if kind == "boost":
-        return C.PASS_BOOST if ROLLOUT_BOOST == "pass" else rollout_boost(s)
+        return W.PASS_BOOST if ROLLOUT_BOOST == "pass" else rollout_boost(s)
     if kind == "species":
         seat = s.active
         best, best_v = None, 0.0
-        for inst, spot in placements(s, playable_species(s, s.pending[1])):
+        for inst, spot in placements(s, playable_species(s, s.pending.seat)):
             v = placement_value(s, inst, spot, seat)
             if v > best_v:
                 best, best_v = (inst, spot), v
         return C.species_action(s, *best) if best is not None else C.skip_species(s)
     if kind == "extra-species" and ROLLOUT_EXTRA == "best":
-        seat = s.pending[1]
+        seat = s.pending.seat
         best, best_v = None, 0.0
         for inst, spot in placements(s, playable_species(s, seat)):
-            v = s.t.defs[inst].eco_points
+            v = s.table.defs[inst].eco_points
             if v > best_v:
                 best, best_v = (inst, spot), v
         if best is not None:

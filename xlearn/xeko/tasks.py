@@ -6,6 +6,7 @@ from ..tasks import SPOT, Feedback, Task
 
 
 def _spot(value) -> tuple[int, int]:
+    """A spot from an answer: a pair of numbers."""
     x, y = value
     return int(x), int(y)
 
@@ -16,15 +17,18 @@ class LegalSpotsTask(Task):
     answer_hint = "spots such as (0, 1), (1, 1)"
 
     def parse(self, text: str):
+        """Read the learner's answer to this LegalSpotsTask."""
         return [(int(x), int(y)) for x, y in SPOT.findall(text)]
 
     def __init__(self, match, card: str):
+        """Set up this LegalSpotsTask."""
         self.match, self.card = match, card
         self.rule = match.rules.rulebook["link-rule"]
         self.question = f"On which spots may {card} be played now? Answer with a list of (x, y) spots."
         self.expected = {a.spot for a in match.legal() if a.kind == "species" and a.label.startswith(f"Play {card} at")}
 
     def check(self, answer) -> Feedback:
+        """Whether the learner named exactly the spots where the card may be played."""
         given = {_spot(p) for p in answer}
         extra, missing = sorted(given - self.expected), sorted(self.expected - given)
         if not extra and not missing:
@@ -44,6 +48,7 @@ class LegalSpotsTask(Task):
 
 
 def _first_calc(events: list[Event], title: str) -> tuple[Calculation, Event] | None:
+    """The first calculation of this title in the events, with its event."""
     for e in events:
         for c in e.all_calcs():
             if c.title == title:
@@ -68,6 +73,7 @@ class DiffTask(Task):
     after the learner's own move asks about the position the learner reached."""
 
     def __init__(self, match, action: str | None = None, question: str | None = None):
+        """Set up this DiffTask."""
         self.match, self.action = match, action
         if question is None:
             start = (f"If you choose {action.removeprefix('Play ')} and nobody plays a Boost" if action else
@@ -91,6 +97,7 @@ class DiffTask(Task):
         return f"{sides}. Read each value on the cards, total each side, and subtract the smaller total."
 
     def check(self, answer) -> Feedback:
+        """Whether the learner's Diff is the one the Turf War gives."""
         sums = " ; ".join(str(c) for c in self.sides)
         if int(answer) == self.expected:
             diff = f" ; {self.calc}" if self.calc else " ; equal totals, so nobody sheds"
@@ -110,14 +117,17 @@ class NameTask(Task):
     answer_hint = "a name"
 
     def parse(self, text: str):
+        """Read the learner's answer to this NameTask."""
         return str(text).strip()
 
     def __init__(self, question: str, accepted, why: str, rule, hints: tuple[str, str]):
+        """Set up this NameTask."""
         self.question, self.why, self.rule, self.hints = question, why, rule, hints
         self.accepted = [str(a) for a in accepted]
         self.expected = self.accepted[0]
 
     def check(self, answer) -> Feedback:
+        """Whether the learner's answer is one of the accepted names."""
         if _plain(answer) in {_plain(a) for a in self.accepted}:
             return Feedback(True, self.why, self.rule)
         return Feedback(False, f"{answer} is not it. {self.why}", self.rule)

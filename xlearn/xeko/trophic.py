@@ -12,6 +12,7 @@ def match_tokens(required: tuple[int, ...], species: list[tuple[str, tuple[int, 
     chosen: list[tuple[int, str]] = []
 
     def place(i: int) -> bool:
+        """Try to show the tokens from the i-th on, backtracking (each Species shows one token)."""
         if i == len(need):
             return True
         for j, (name, levels) in enumerate(species):
@@ -28,4 +29,5 @@ def match_tokens(required: tuple[int, ...], species: list[tuple[str, tuple[int, 
 
 
 def tokens_text(tokens: tuple[int, ...]) -> str:
+    """Trophic Tokens in words, as the learner reads them."""
     return ", ".join(f"{t}-dot" if t else "plant (0)" for t in tokens)

@@ -1,6 +1,6 @@
 """The Turf War, phase by phase (a to f), with a Calculation per side and the Diff.
 
-The war is a small state machine kept in `XekoState.tw`; `step` runs it until a player must choose
+The war is a small state machine kept in `XekoState.turf_war`; `step` runs it until a player must choose
 (Camouflage, a Boost or a pass, Sacrifice, a Species after a win) or the war is over.
 """
 from __future__ import annotations
@@ -8,6 +8,7 @@ from __future__ import annotations
 from ..engine.events import Calculation
 from ..engine.out import Out
 from .boosts import any_boost_option
+from .decisions import Camouflage, ExtraSpecies, PlayBoost, UseSacrifice
 from .ending import cannot_continue
 from .explain import note, plural
 from .moves import field_to_hand, field_to_shed
@@ -26,6 +27,7 @@ class TurfWar:
                  "zero", "storm", "no_boosts", "winner", "loser", "diff", "extra")
 
     def __init__(self, invader: int, attacker: int, defender: int, target: int):
+        """A Turf War between two Species."""
         self.invader, self.attacker = invader, attacker   # invading seat, invading Species instance
         self.defender, self.target = defender, target     # defending seat, defending Species instance
         self.phase = "camo-invader"
@@ -37,6 +39,7 @@ class TurfWar:
         self.extra: list[tuple[str, int]] = []  # Energy added in phase a: (label, seat, value)
 
     def copy(self) -> "TurfWar":
+        """An independent copy of the war."""
         t = TurfWar.__new__(TurfWar)
         t.invader, t.attacker, t.defender, t.target = self.invader, self.attacker, self.defender, self.target
         t.phase, t.passes, t.turn_seat = self.phase, self.passes, self.turn_seat
@@ -46,22 +49,26 @@ class TurfWar:
         return t
 
     def key(self) -> tuple:
+        """Every part of the war that can change, as a comparable value."""
         return tuple(tuple(v) if isinstance(v, list) else v for v in (getattr(self, k) for k in TurfWar.__slots__))
 
     def species(self) -> tuple[int, int]:
+        """The two Species in the war: the invading one, then the defending one."""
         return self.attacker, self.target
 
     def side_of(self, seat: int) -> int:
+        """The Species a seat has in the war."""
         return self.attacker if seat == self.invader else self.target
 
     def other(self, seat: int) -> int:
+        """The other seat of the war."""
         return self.defender if seat == self.invader else self.invader
 
 
 def begin(s: XekoState, attacker: int, target: int, out: Out) -> None:
     """5. Turf War: the new Species (invading) against the chosen rival Species (defending)."""
     invader, defender = s.owner(attacker), s.owner(target)
-    s.tw = TurfWar(invader, attacker, defender, target)
+    s.turf_war = TurfWar(invader, attacker, defender, target)
     if out.on:
         note(out, "turf-war", "turf-war", f"Turf War! {s.name(invader)}'s {s.card(attacker).name} (invading) "
              f"against {s.name(defender)}'s {s.card(target).name} (defending).", seat=invader,
@@ -69,9 +76,9 @@ def begin(s: XekoState, attacker: int, target: int, out: Out) -> None:
 
 
 def step(s: XekoState, out: Out) -> None:
-    """Run the war's phases until someone must choose, or the war is over (s.tw is None)."""
-    while s.tw is not None and s.pending is None and not s.over:
-        PHASES[s.tw.phase](s, s.tw, out)
+    """Run the war's phases until someone must choose, or the war is over (s.turf_war is None)."""
+    while s.turf_war is not None and s.pending is None and not s.over:
+        PHASES[s.turf_war.phase](s, s.turf_war, out)
 
 
 # ----- the moment before the war: Camouflage ------------------------------------------------------
@@ -79,14 +86,14 @@ def camo_invader(s: XekoState, tw: TurfWar, out: Out) -> None:
     """Camouflage: the invading Species may stay out, but only as the war is about to begin."""
     tw.phase = "camo-defender"
     if s.card(tw.attacker).has("camouflage"):
-        s.pending = ("camouflage", tw.invader, tw.attacker)
+        s.pending = Camouflage(tw.invader, tw.attacker)
 
 
 def camo_defender(s: XekoState, tw: TurfWar, out: Out) -> None:
     """Camouflage: the defending Species may stay out too."""
     tw.phase = "a"
     if s.card(tw.target).has("camouflage"):
-        s.pending = ("camouflage", tw.defender, tw.target)
+        s.pending = Camouflage(tw.defender, tw.target)
 
 
 # ----- a. Activate card powers ---------------------------------------------------------------------
@@ -145,7 +152,7 @@ def phase_b(s: XekoState, tw: TurfWar, out: Out) -> None:
         return
     seat = tw.turn_seat
     if any_boost_option(s, seat):
-        s.pending = ("boost", seat)
+        s.pending = PlayBoost(seat)
         return
     tw.passes += 1
     tw.turn_seat = tw.other(seat)
@@ -200,7 +207,7 @@ def side_total(s: XekoState, tw: TurfWar, seat: int) -> Calculation:
 def side_energy(s: XekoState, tw: TurfWar, seat: int) -> int:
     """side_total(...).total without building the Calculation (explanations off)."""
     inst = tw.side_of(seat)
-    card = s.t.defs[inst]
+    card = s.table.defs[inst]
     total = int(card.energy)
     total += sum(int(v) for _, who, v in tw.extra if who == seat)
     if not any(who == seat for who, _ in tw.zero):
@@ -219,6 +226,7 @@ class _Total:
     __slots__ = ("total",)
 
     def __init__(self, total: int):
+        """A side's total alone."""
         self.total = total
 
 
@@ -297,7 +305,7 @@ def phase_sacrifice(s: XekoState, tw: TurfWar, out: Out) -> None:
     both_there = all(s.position(i) is not None for i in tw.species())
     if n is not None and both_there:
         if tw.diff >= n:
-            s.pending = ("sacrifice", tw.winner)
+            s.pending = UseSacrifice(tw.winner)
         elif out.on:
             note(out, "sacrifice", "sacrifice", f"{mine.name} has Sacrifice {n}, but the Diff is only "
                  f"{tw.diff}, so it cannot be used.", seat=tw.winner,
@@ -326,13 +334,13 @@ def phase_f(s: XekoState, tw: TurfWar, out: Out) -> None:
     if s.position(mine) is not None and not card.power_names.isdisjoint(AFTER_WIN):
         for power in AFTER_WIN:   # after every Turf War won, not once a turn (ruling X-10)
             if card.has(power):
-                s.pending = ("extra-species", tw.winner, mine, power)
+                s.pending = ExtraSpecies(tw.winner, mine, power)
                 return
 
 
 def phase_done(s: XekoState, tw: TurfWar, out: Out) -> None:
     """The Turf War is over."""
-    s.tw = None
+    s.turf_war = None
 
 
 PHASES = {"camo-invader": camo_invader, "camo-defender": camo_defender, "a": phase_a, "b": phase_b,
@@ -342,7 +350,7 @@ PHASES = {"camo-invader": camo_invader, "camo-defender": camo_defender, "a": pha
 
 def sacrifice(s: XekoState, out: Out) -> None:
     """The winner uses Sacrifice: both Species of the war go to their owners' shed piles."""
-    tw = s.tw
+    tw = s.turf_war
     if out.on:
         note(out, "sacrifice", "sacrifice", f"{s.name(tw.winner)} uses Sacrifice: both Species of the Turf War "
              "leave the field.", seat=tw.winner)

@@ -2,7 +2,9 @@
 from __future__ import annotations
 
 from .field import mask_letters
-from .state import HOTSPOT, STEP_NAMES, XekoState
+from .state import HOTSPOT, XekoState
+from .steps import STEP_NAMES
+from .turf_war import side_total
 
 
 def card_json(s: XekoState, inst: int) -> dict:
@@ -17,28 +19,27 @@ def card_json(s: XekoState, inst: int) -> dict:
 def view(s: XekoState, seat: int | None) -> dict:
     """The position as `seat` sees it: other hands as counts, draw piles as counts, shed piles open."""
     players = []
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         visible = seat is None or seat == p
         players.append({
-            "seat": p, "name": s.name(p), "deck": s.t.decks[p], "out": p in s.out,
+            "seat": p, "name": s.name(p), "deck": s.table.decks[p], "out": p in s.out,
             "draw_count": len(s.draw[p]), "hand_count": len(s.hand[p]),
             "hand": [card_json(s, i) for i in s.hand[p]] if visible else None,
             "shed": [card_json(s, i) for i in s.shed[p]],
-            "rotation": s.t.rotation[p],
+            "rotation": s.table.rotation[p],
         })
     field = []
     for (x, y), i in sorted(s.field.items()):
-        owner = s.t.owner[i]
-        entry = {"x": x, "y": y, "owner": owner, "rotation": 0 if owner is None else s.t.rotation[owner],
-                 "sides": [mask_letters(m) for m in s.t.sides[i]], "card": card_json(s, i),
+        owner = s.table.owner[i]
+        entry = {"x": x, "y": y, "owner": owner, "rotation": 0 if owner is None else s.table.rotation[owner],
+                 "sides": [mask_letters(m) for m in s.table.sides[i]], "card": card_json(s, i),
                  "hotspot": i == HOTSPOT}
         field.append(entry)
     tw = None
-    if s.tw is not None:
-        from .turf_war import side_total
-        tw = {"invader": s.tw.invader, "defender": s.tw.defender, "attacker": card_json(s, s.tw.attacker),
-              "target": card_json(s, s.tw.target), "phase": s.tw.phase,
-              "calcs": [side_total(s, s.tw, s.tw.invader).to_json(), side_total(s, s.tw, s.tw.defender).to_json()]}
+    if s.turf_war is not None:
+        tw = {"invader": s.turf_war.invader, "defender": s.turf_war.defender, "attacker": card_json(s, s.turf_war.attacker),
+              "target": card_json(s, s.turf_war.target), "phase": s.turf_war.phase,
+              "calcs": [side_total(s, s.turf_war, s.turf_war.invader).to_json(), side_total(s, s.turf_war, s.turf_war.defender).to_json()]}
     return {"players": players, "field": field, "turn": s.turn, "active": s.active,
             "step": STEP_NAMES[s.step], "turf_war": tw,
             # keyed by card instance (as a string), so two copies of one card each keep their own bonus
@@ -49,7 +50,7 @@ def view(s: XekoState, seat: int | None) -> dict:
 def census(s: XekoState) -> list[tuple[int, str]]:
     """(card instance, zone) for every card; the checker demands each appears exactly once."""
     out: list[tuple[int, str]] = []
-    for seat in range(s.t.players):
+    for seat in range(s.table.players):
         out += [(i, f"draw:{seat}") for i in s.draw[seat]]
         out += [(i, f"hand:{seat}") for i in s.hand[seat]]
         out += [(i, f"shed:{seat}") for i in s.shed[seat]]
@@ -66,5 +67,7 @@ def fingerprint(s: XekoState) -> tuple:
     return (s.rng.s, s.rng.fixed, tuple(map(tuple, s.draw)), tuple(map(tuple, s.hand)), tuple(map(tuple, s.shed)),
             tuple(sorted(s.field.items())), tuple(s.out), tuple(s.gone), s.active, s.turn, s.step,
             s.pending, s.xeko_played, s.species_played, tuple(sorted(s.bonus.items())), tuple(s.effects),
-            s.tw.key() if s.tw else None, s.over, s.first, tuple(sorted(s.used, key=repr)), tuple(s.wars),
-            s.species_allowed, s.species_done, s.sun_done, tuple(s.onplay), tuple(s.limbo), s.resolving)
+            s.turf_war.key() if s.turf_war else None, s.over, s.first, tuple(sorted(s.used, key=repr)), tuple(s.wars),
+            s.species_allowed, s.species_done, s.sun_done, tuple(s.onplay), tuple(s.limbo), s.resolving,
+            s.war_started, s.xeko_card_played, s.arowana_reflipped, tuple(sorted(s.failed_species)),
+            tuple(sorted(s.played_via.items())))

@@ -47,10 +47,3 @@ def discard(s: XekoState, seat: int, inst: int) -> None:
     """Put a card from the hand into its owner's shed pile."""
     s.hand[seat].remove(inst)
     s.shed[seat].append(inst)
-
-
-def remove_from_field(s: XekoState, inst: int) -> tuple[int, int]:
-    pos = s.position(inst)
-    assert pos is not None
-    s.lift(pos)
-    return pos

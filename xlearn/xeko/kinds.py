@@ -1,0 +1,46 @@
+"""Every kind of decision of a Xeko match in one table: its choices, how a choice is applied, how a random
+choice is found fast, and the refusals of the choices it offers. ``rules.py``, the boards and the bots all
+look kinds up here."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+from ..engine.actions import Action, Refusal
+from ..engine.out import Out
+from . import choices as C
+from . import on_play, powers
+from . import war_choices as W
+from .decisions import Decision
+from .state import XekoState
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of decision, side by side: what it offers, what choosing does, why its choices are refused."""
+
+    options: Callable[[XekoState, Decision], list[Action]]
+    apply: Callable[[XekoState, Action, Decision, Out], None]
+    pick: Callable | None = None   # a random choice found without listing every choice (the same draw)
+    refusals: Mapping[str, Callable[[XekoState, Action], Refusal]] = field(default_factory=dict)  # by action kind
+
+
+KINDS: dict[str, Kind] = {
+    "sunrise": Kind(C.sunrise_choice_options, C.apply_sun, refusals={"migrate": C.refuse_migrate}),
+    "xeko": Kind(C.xeko_options, C.apply_xeko, refusals={"xeko": C.refuse_xeko, "skip-xeko": C.refuse_xeko}),
+    "species": Kind(C.species_options, C.apply_species, C.pick_species, refusals={"species": C.refuse_species}),
+    "extra-species": Kind(C.extra_species_options, C.apply_extra_species),
+    "defender": Kind(C.defender_options, C.apply_defender, refusals={"defender": C.refuse_defender}),
+    "discard": Kind(C.discard_options, C.apply_discard),
+    "sunset": Kind(C.sunset_choice_options, C.apply_sun),
+    "camouflage": Kind(W.camouflage_options, W.apply_camouflage, refusals={"camouflage": W.refuse_camouflage}),
+    "boost": Kind(W.boost_choice_options, W.apply_boost, refusals={"boost": W.refuse_boost}),
+    "sacrifice": Kind(W.sacrifice_options, W.apply_sacrifice, refusals={"sacrifice": W.refuse_sacrifice}),
+    **{kind: Kind(on_play.options, on_play.choose) for kind in ("reflip", "own-loss", "search", "orchid")},
+    **{kind: Kind(powers.options, powers.choose)
+       for kind in ("opponent", "chase-off", "deforest", "trade-split", "trade-pick")},
+}
+
+# the refusal of each kind of choice, whatever decision is waiting now
+REFUSALS: dict[str, Callable[[XekoState, Action], Refusal]] = {
+    action_kind: refuse for kind in KINDS.values() for action_kind, refuse in kind.refusals.items()}
