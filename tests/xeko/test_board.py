@@ -246,7 +246,7 @@ def test_a_migrate_move_is_drawn_on_the_card_it_moves():
 def test_the_turf_war_panel_keeps_the_last_war(monkeypatch):
     """The last Turf War (from its start to its Diff) stays in view.table until the next one begins, even when
     the log no longer holds it."""
-    import xlearn.ui.board as board_module
+    import xlearn.ui.board_log as board_module
     b = board()
     b.play(TURF_WAR_MOVE)
     while b.match.phase == "Turf War":

@@ -3,8 +3,6 @@ hand over between seats, map card selections onto choices (docs/board-protocol.m
 from __future__ import annotations
 
 import os
-import re
-import time
 import weakref
 
 import anywidget
@@ -12,23 +10,20 @@ import traitlets
 
 from ..engine.actions import Action, Refusal
 from ..engine.bots import RandomBot
-from ..engine.errors import IllegalAction, UndoRefused
+from ..engine.errors import IllegalAction
 from ..engine.match import Match
 from ..engine.search import COACH_SIMULATIONS
-from .selection import Pick, Selections, valid_cards
+from .board_history import BoardHistory
+from .board_log import BoardLog
+from .board_messages import BoardMessages
+from .board_seats import BoardSeats
+from .board_tasks import BoardTasks
+from .selection import Pick, Selections
 from .static import StaticFallback  # issue 16 hook: the static board beside the live one
 
 PRESENTING = os.environ.get("XLEARN_PRESENT") == "1"  # set by `xlearn present`: boards draw large
-HINTS = 3  # how many of the coach's suggestions the Hint button shows
-LOG_BATCHES = 8  # how many recent steps (each the events of one choice) the board's log shows
-LOG_BOT_RUN = 40  # ... reaching further back, up to this many, so a bot's whole turn is never cut short
 MAX_BOT_CHOICES = 500  # play_bots stops after this many choices (a game of bots alone ends well before)
 ONLOOKER = -2  # a seat in no event's audience: it reads every event's public text only (the hot-seat cover)
-HINT_GAP = 1.0  # seconds: a Hint asked for again this soon after the last one is ignored
-# What a step that cannot be undone showed, in each game's own words (the engine's message says "shed").
-HIDDEN_WORDS = {"xeko": "a draw, a shed or a reveal, or a card played face up from a hand",
-                "xenofera": "a draw, a discard or a reveal, or a card played face up from a hand",
-                "seekers": "a draw or a reveal, or a card played face up from a hand"}
 
 
 def check_seat(seat, players: int) -> int:
@@ -76,7 +71,9 @@ def follow_cells(board: "BoardWidget") -> None:
     shell.events.register("post_run_cell", after_cell)
 
 
-class BoardWidget(StaticFallback, anywidget.AnyWidget):  # StaticFallback: issue 16 hook
+# its parts: front-end messages, hot-seat and selections, the log, tasks and hints, undo/redo, the static copy
+class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory, StaticFallback,
+                  anywidget.AnyWidget):
     """One match seen from one seat; the front end sends back the id of an offered choice."""
 
     board = traitlets.Dict().tag(sync=True)    # version, view, log, phases, seats played by bots
@@ -309,61 +306,6 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):  # StaticFallback: issue
         self.refresh()
         return True
 
-    def log_json(self, seat: int | None | str = "viewer") -> list[dict]:
-        """The recent steps: the choice that started each (with who made it) and the events it produced, as
-        `seat` may read them (the board's viewer by default; ONLOOKER reads only what every player may)."""
-        m = self.match
-        seat = self.viewer() if seat == "viewer" else seat
-        start = max(0, len(m.log) - LOG_BATCHES)
-        while 1 < start <= len(self._who) and self._who[start - 2] in self.bots and len(m.log) - start < LOG_BOT_RUN:
-            start -= 1  # the step before the window is a bot's: show its whole run of choices
-        out = []
-        for k in range(start, len(m.log)):
-            label = m.choices[k - 1] if k else None
-            who = self._who[k - 1] if k and k - 1 < len(self._who) else None
-            secret = label is not None and who != seat and self.secret_choice(m.log[k], seat)
-            if secret:  # e.g. which Battle cards another player laid face down: its label would tell
-                label = m.log[k][0].public_text or "(a choice you may not see)"
-            out.append({"n": k, "choice": label, "by": who, "bot": who in self.bots, "secret": secret,
-                        "events": [self.event_json(e, seat) for e in m.log[k]]})
-        return out
-
-    @staticmethod
-    def event_json(event, seat: int | None) -> dict:
-        """An event as seat may read it: an event kept from seat shows its public text and no sums either
-        (a Defender's battle total would tell the Attacker which cards lie face down)."""
-        out = event.to_json(seat)
-        if seat is not None and event.audience is not None and seat not in event.audience:
-            out["calcs"] = []
-        return out
-
-    @staticmethod
-    def secret_choice(events, seat: int | None) -> bool:
-        """Whether a choice is hidden from seat: its first event (what the choice itself did) is kept from it."""
-        first = events[0] if events else None
-        return seat is not None and first is not None and first.audience is not None and seat not in first.audience
-
-    def say(self, kind: str, text: str, rule=None) -> None:
-        """Show a refusal or an explanation under the board (nothing else changes)."""
-        self._seq += 1
-        self.notice = {"seq": self._seq, "kind": kind, "text": text, "version": self.version,
-                       "rule": rule.to_json() if rule is not None else None}
-
-    def rule(self, *rule_ids: str):
-        """The first of these rule ids the game's rulebook has (games name their turn rule differently)."""
-        for rule_id in rule_ids:
-            try:
-                return self.match.rules.rulebook[rule_id]
-            except KeyError:
-                continue
-        return None
-
-    def turn_rule(self):
-        return self.rule("turn-sequence", "turn")
-
-    def refuse(self, refusal: Refusal | IllegalAction) -> None:
-        self.say("refused", refusal.reason, refusal.rule)
-
     # ----- taking choices -------------------------------------------------------------------------
     def choose(self, choice_id, version) -> bool:
         """Play offered choice `choice_id` if it was offered in `version`, the current view; else refuse."""
@@ -429,248 +371,20 @@ class BoardWidget(StaticFallback, anywidget.AnyWidget):  # StaticFallback: issue
         return players[seat]["name"] if 0 <= seat < len(players) else f"Player {seat + 1}"
 
     # ----- hot-seat, selections ----------------------------------------------------------------------
-    def take_seat(self, seat, version) -> bool:
-        """Hand the board to the seat it is waiting for (hot-seat): that seat's view and choices follow."""
-        wanted = self.handover_to()
-        if version != self.version or isinstance(version, bool) or wanted is None or seat != wanted \
-                or isinstance(seat, bool):
-            self.say("refused", "The board is not waiting for that player to take the screen; nothing changed.",
-                     self.turn_rule())
-            return False
-        self.seat = wanted
-        self.refresh()
-        return True
-
-    def select(self, group, cards, version) -> dict:
-        """Answer the cards selected so far for a group: can they still lead to a choice, and which one."""
-        self._seq += 1
-        answer = {"seq": self._seq, "group": group, "cards": cards if valid_cards(cards) else [],
-                  "version": self.version, "ok": False, "complete": False, "reason": None, "rule": None,
-                  "preview": None, "id": None}
-        if version != self.version or isinstance(version, bool):
-            answer["reason"] = "The board has changed since these cards were selected; select them again."
-        elif group not in self._selections:
-            answer["reason"] = "Nothing offered now is chosen by selecting those cards."
-        elif not valid_cards(cards):
-            answer["reason"] = "That selection cannot be read; select the cards again."
-        else:
-            found = self._selections.answer(group, self.canonical_cards(group, list(cards)))
-            answer["ok"] = found.ok
-            if found.complete:
-                preview = self.preview_of(self._offered[found.choice])
-                answer.update(complete=True, id=found.choice, preview=preview.to_json() if preview else None)
-            elif not found.ok:
-                why = self.why_selection(group, list(cards))
-                if isinstance(why, Refusal):
-                    answer.update(reason=why.reason, rule=why.rule.to_json() if why.rule else None)
-                else:
-                    answer["reason"] = why or "No choice offered now uses these cards together."
-        self.selection = answer
-        return answer
-
-    def confirm(self, group, cards, version) -> bool:
-        """Play the offered choice the selected cards make exactly, or refuse (with the reason) and change nothing."""
-        answer = self.select(group, cards, version)
-        if answer["complete"]:
-            self._play(self._offered[answer["id"]])
-            return True
-        reason, rule = answer["reason"], answer["rule"]
-        if reason is None:
-            why = self.why_incomplete(group, list(cards))
-            reason, rule = (why.reason, why.rule.to_json()) if isinstance(why, Refusal) else (why, None)
-        self._seq += 1
-        self.notice = {"seq": self._seq, "kind": "refused", "text": reason, "version": self.version,
-                       "rule": rule if rule is not None else (self.turn_rule().to_json() if self.turn_rule() else None)}
-        return False
 
     # ----- a lesson's task ------------------------------------------------------------------------
-    def ask(self, task) -> None:
-        """Show a lesson task (xlearn.tasks) on the board: the learner types an answer and the engine checks it."""
-        self._task = task
-        self._task_seq = getattr(self, "_task_seq", 0) + 1
-        self.task = {"seq": self._task_seq, "question": task.question, "hint": task.answer_hint,
-                     "feedback": None}
-
-    def answer(self, text: str):
-        """Check a typed answer to the task on the board (a hint if wrong, the worked answer once right);
-        returns the Feedback (also shown on the board), or None if the answer could not be read."""
-        task = getattr(self, "_task", None)
-        if task is None:
-            self.say("refused", "There is no task on this board to answer.", None)
-            return None
-        feedback = task.respond(str(text))
-        shown = feedback.to_json() if feedback is not None else {
-            "correct": False, "message": task.unreadable, "cite": None, "worked": None, "shown": False,
-            "unreadable": True}
-        self.task = {**self.task, "answered": str(text), "feedback": shown}
-        return feedback
-
-    def show_answer(self):
-        """Show me: the task's worked answer (the task then counts as done)."""
-        task = getattr(self, "_task", None)
-        if task is None:
-            self.say("refused", "There is no task on this board to show.", None)
-            return None
-        feedback = task.show()
-        self.task = {**self.task, "feedback": feedback.to_json()}
-        return feedback
 
     # ----- the coach's hint (owned by the coach: xlearn.coach.board_hint) ------------------------------
     hints = traitlets.Bool(True).tag(sync=True)   # False (Board(..., hints=False), or a guide's hints) turns it off
-
-    def hints_on(self) -> bool:
-        """Whether the coach may be asked here: a board or its lesson's guide can turn it off."""
-        return bool(self.hints) and getattr(getattr(self, "guide", None), "hints", True) is not False
 
     @traitlets.observe("hints")
     def _hints_changed(self, _change) -> None:
         if getattr(self, "_offered", None) is not None and self.board:
             self.refresh()
 
-    def give_hint(self):
-        """Ask the coach for the best few choices of the seat to act: "thinking" at once, a first answer from a
-        small search, then the full search's answer from a background thread (xlearn.coach.board_hint); the
-        search never reads cards that seat cannot see. A lesson may turn hints off."""
-        if not self.hints_on():
-            self.say("refused", "The coach is off in this lesson: this choice is yours to work out.", None)
-            return None
-        if not self.offers():
-            self.say("refused", "There is no choice of yours to give a hint for now.", self.turn_rule())
-            return None
-        from ..coach import board_hint
-        self._hint_seq += 1
-        return board_hint(self, self._hint_seq, n=HINTS)
-
-    # ----- undo, redo -----------------------------------------------------------------------------
-    def _steps_back(self) -> int:
-        """How many choices to take back to reach the learner's own last choice (bots' replies with it)."""
-        k = 0
-        for who in reversed(self._who):
-            k += 1
-            if who not in self.bots:
-                break
-        return max(k, 1)
-
-    def undo(self) -> bool:
-        """Take back the learner's last choice and the bots' replies; the engine may refuse (shown)."""
-        k = self._steps_back()
-        trial = self.match.copy()
-        try:
-            for _ in range(k):
-                trial.undo(teacher=self._teacher, seat=self.seat)
-        except UndoRefused as exc:
-            words = HIDDEN_WORDS.get(self.match.game)
-            text = exc.reason if words is None else re.sub(r"\(a draw,[^()]*\)", f"({words})", exc.reason)
-            self.say("refused", text, exc.rule)
-            return False
-        except IllegalAction as exc:
-            self.refuse(exc)
-            return False
-        for _ in range(k):
-            label = self.match.choices[-1]
-            self.match.undo(teacher=self._teacher, seat=self.seat)
-            self._redo_stack.append((label, self._who.pop() if self._who else None))
-        self.refresh()
-        self.say("info", f"Took back {k} choice{'s' if k > 1 else ''}.", self.rule("undo"))
-        return True
-
-    def redo(self) -> bool:
-        """Play again what undo took back, up to the learner's next decision."""
-        if not self._redo_stack:
-            self.say("refused", "There is nothing to redo.", self.rule("undo"))
-            return False
-        while self._redo_stack:
-            label, who = self._redo_stack.pop()
-            self.match.play(label)  # the board keeps its own redo list: it redoes a learner's and bots' steps
-            self._who.append(who)
-            if self.match.to_act not in self.bots:
-                break
-        self.refresh()
-        return True
-
     # ----- why not --------------------------------------------------------------------------------
-    def explain(self, msg: dict) -> Refusal | str | None:
-        """Why a greyed-out choice or an unlit spot is not allowed (boards say what was picked)."""
-        label = msg.get("label")
-        if not isinstance(label, str):
-            return "Nothing was picked to explain."
-        return self.match.why_not(label)
-
-    def not_your_turn(self) -> Refusal | None:
-        """A refusal when the learner picks something while another seat must choose."""
-        m = self.match
-        if m.over:
-            return m.why_not("(any choice)")
-        if m.to_act != self.seat and not self._teacher:
-            return Refusal(self.turn_rule(), f"It is {self.seat_name(m.to_act)}'s choice now "
-                           f"({m.phase}); wait for their move.")
-        return None
-
-    def _why(self, msg: dict) -> None:
-        found = self.explain(msg)
-        if found is None:
-            self.say("why", "That choice is allowed now.", None)
-        elif isinstance(found, str):
-            self.say("why", found, None)
-        else:
-            self.say("why", found.reason, found.rule)
 
     # ----- messages from the front end --------------------------------------------------------------
-    def _on_msg(self, _widget, msg, _buffers) -> None:
-        if not isinstance(msg, dict):
-            return
-        kind = msg.get("type")
-        self.sync()  # a choice offered before code changed the match is now stale, and refused as such
-        try:
-            if kind == "choose":
-                self.choose(msg.get("id"), msg.get("version"))
-            elif kind == "why":
-                self._why(msg)
-            elif kind == "bot":
-                if msg.get("version") == self.version:
-                    self.step()
-                else:
-                    self.say("refused", "The board changed before the opponent's move was asked for; "
-                             "nothing was played.", None)
-            elif kind == "undo":
-                self.undo()
-            elif kind == "redo":
-                self.redo()
-            elif kind == "teacher":
-                self._teacher_msg(msg.get("on"))
-            elif kind == "answer":
-                self.show_answer() if msg.get("show") else self.answer(msg.get("text", ""))
-            elif kind == "hint":
-                self._hint_msg()
-            elif kind == "select":
-                self.select(msg.get("group"), msg.get("cards"), msg.get("version"))
-            elif kind == "confirm":
-                self.confirm(msg.get("group"), msg.get("cards"), msg.get("version"))
-            elif kind == "take-seat":
-                self.take_seat(msg.get("seat"), msg.get("version"))
-        except IllegalAction as exc:
-            self.refuse(exc)
-
-    def _teacher_msg(self, on) -> None:
-        """The front end's teacher-view switch: refused, with a notice, on a board that locks it off."""
-        if on and not self.allow_teacher:
-            self.say("refused", "The teacher view is locked off on this board, so hidden cards stay hidden.",
-                     self.rule("undo"))
-            return
-        self.teacher = bool(on)
-
-    def _hint_msg(self) -> None:
-        """A Hint asked for by the front end; ignored while one is worked out or within HINT_GAP of the last."""
-        now = time.monotonic()
-        if self._hint_busy or now - self._hint_at < HINT_GAP:
-            return
-        self._hint_busy = True
-        try:
-            answered = self.give_hint() is not None
-        finally:
-            self._hint_busy = False
-        if answered:  # a refused Hint (coach off, not your choice) costs nothing, so it does not count
-            self._hint_at = time.monotonic()
 
     def __repr__(self) -> str:
         m = self.match
