@@ -192,10 +192,30 @@ class SearchBot:
                   settled=None) -> None:
         """One simulation below a root choice: tree walk, widening, play-out, and counting the result."""
         out = Out(False)
+        path = self._descend(rules, s, top, chance, policy, cfg, out)
+        player = self._play_out(rules, s, chance, policy, horizon, settled, out)
+        if player is None:
+            winners = rules.result(s).winners
+            share = 1.0 / len(winners) if winners else 0.0
+            for nd in path:
+                nd.visits += 1
+                if nd.player in winners:
+                    nd.wins += share
+        else:
+            judged: dict[int, float] = {}
+            for nd in path:
+                nd.visits += 1
+                p = nd.player
+                if p not in judged:
+                    judged[p] = win_chance(s, p)
+                nd.wins += judged[p]
+
+    def _descend(self, rules, s, top: Node, chance: Chance, policy, cfg: dict, out: Out) -> list[Node]:
+        """Walk down the tree by the upper confidence bound, widening a node as it is visited more; the path."""
         legal, apply, to_act = rules.legal, rules.apply, rules.to_act
         node, path = top, [top]
         player = to_act(s)
-        while player is not None:                   # selection, widening as a node is visited more
+        while player is not None:
             acts = legal(s)
             children = node.children
             present = [a for a in acts if a.label in children]
@@ -219,10 +239,16 @@ class SearchBot:
             path.append(node)
             apply(s, best, out)
             player = to_act(s)
+        return path
+
+    @staticmethod
+    def _play_out(rules, s, chance: Chance, policy, horizon: int, settled, out: Out):
+        """Play on by the rule of thumb (else at random) to the horizon, or on until settled; the seat to act."""
+        legal, apply, to_act = rules.legal, rules.apply, rules.to_act
         steps = 0
         player = to_act(s)
         longest = horizon if settled is None else 2 * horizon
-        while player is not None and (steps < horizon or (steps < longest and not settled(s))):   # play-out
+        while player is not None and (steps < horizon or (steps < longest and not settled(s))):
             if policy is not None:
                 a = policy(rules, s, chance)
             else:
@@ -231,21 +257,7 @@ class SearchBot:
             apply(s, a, out)
             player = to_act(s)
             steps += 1
-        if player is None:
-            winners = rules.result(s).winners
-            share = 1.0 / len(winners) if winners else 0.0
-            for nd in path:
-                nd.visits += 1
-                if nd.player in winners:
-                    nd.wins += share
-        else:
-            judged: dict[int, float] = {}
-            for nd in path:
-                nd.visits += 1
-                p = nd.player
-                if p not in judged:
-                    judged[p] = win_chance(s, p)
-                nd.wins += judged[p]
+        return player
 
     @staticmethod
     def _expand_which(acts, children, policy, rules, s, chance) -> Action:
