@@ -4,7 +4,8 @@ from __future__ import annotations
 import pytest
 
 from xlearn.cli import main
-from xlearn.lab import duel, tournament, wilson
+from xlearn.lab import duel, tournament
+from xlearn.lab_results import wilson
 
 
 def test_wilson_interval():
