@@ -35,13 +35,18 @@ def sunrise_options(s: XekoState, seat: int) -> list[Action]:
     return list(_sunrise_actions(s, seat))
 
 
+def _species_holding(s: XekoState, seat: int, powers):
+    """The seat's Species in the field holding one of these powers, with their cards."""
+    where, defs = s.where, s.table.defs
+    for inst in s.table.holders_of(powers, seat):
+        if inst in where and defs[inst].kind == "species":
+            yield inst, defs[inst]
+
+
 def any_sunrise_option(s: XekoState, seat: int) -> bool:
     """Whether sunrise_options would offer anything (the same tests, stopping at the first, no labels)."""
     where, used, defs, owner = s.where, s.used, s.table.defs, s.table.owner
-    for inst in s.table.holders_of(SUNRISE_POWERS, seat):
-        if inst not in where or defs[inst].kind != "species":
-            continue
-        card = defs[inst]
+    for inst, card in _species_holding(s, seat, SUNRISE_POWERS):
         if card.has("migrate") and (inst, "migrate") not in used and \
                 len(s.draw[seat]) >= (card.value("migrate") or 0) and move_spots(s, inst):
             return True
@@ -96,10 +101,7 @@ def sunset_options(s: XekoState, seat: int) -> list[Action]:
 def any_sunset_option(s: XekoState, seat: int) -> bool:
     """Whether sunset_options would offer anything (the same tests, stopping at the first, no labels)."""
     where, used, defs, owner = s.where, s.used, s.table.defs, s.table.owner
-    for inst in s.table.holders_of(SUNSET_POWERS, seat):
-        if inst not in where or defs[inst].kind != "species":
-            continue
-        card = defs[inst]
+    for inst, card in _species_holding(s, seat, SUNSET_POWERS):
         if card.has("acropora") and (inst, "acropora") not in used and not s.xeko_card_played:
             return True
         if card.has("sumatran-tiger") and (inst, "sumatran-tiger") not in used and len(s.draw[seat]) >= 5:

@@ -6,14 +6,21 @@ from .explain import card_list, note, plural
 from .state import XekoState
 
 
+def take_from_top(pile: list[int], n: int) -> list[int]:
+    """Take up to n cards off the top of a pile (the end of the list), one at a time: the first taken first."""
+    k = min(n, len(pile))
+    taken = pile[len(pile) - k:]
+    taken.reverse()
+    del pile[len(pile) - k:]
+    return taken
+
+
 def draw_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "draw") -> int:
     """Draw up to n cards from the top of the draw pile into the hand; returns how many were drawn."""
-    pile, hand = s.draw[seat], s.hand[seat]
-    k = min(n, len(pile))
-    got = pile[len(pile) - k:]
-    got.reverse()                 # one at a time from the top (the end of the list)
-    del pile[len(pile) - k:]
-    hand.extend(got)
+    pile = s.draw[seat]
+    got = take_from_top(pile, n)
+    k = len(got)
+    s.hand[seat].extend(got)
     if k:
         out.show((seat,))
         if out.on:
@@ -27,12 +34,10 @@ def draw_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "draw") ->
 
 def shed_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "diff") -> int:
     """Shed: move up to n cards from the top of the draw pile to the face-up shed pile."""
-    pile, shed = s.draw[seat], s.shed[seat]
-    k = min(n, len(pile))
-    moved = pile[len(pile) - k:]
-    moved.reverse()               # one at a time from the top (the end of the list)
-    del pile[len(pile) - k:]
-    shed.extend(moved)
+    pile = s.draw[seat]
+    moved = take_from_top(pile, n)
+    k = len(moved)
+    s.shed[seat].extend(moved)
     if k:
         out.revealed = True
         if out.on:
