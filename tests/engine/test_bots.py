@@ -39,18 +39,6 @@ def test_twins_look_the_same_from_seat_0_but_differ_in_hidden_cards():
     assert a.state.rng.s != b.state.rng.s
 
 
-@pytest.mark.parametrize("spec", ["random", "greedy", "search:24"])
-def test_every_bot_chooses_a_legal_action(spec):
-    m = new_match(seed=5, explain=False)
-    bot = make_bot(spec, seed=1)
-    for _ in range(6):
-        if m.over:
-            break
-        action = bot.choose(m)
-        assert action in m.legal()
-        m.play_fast(action)
-
-
 def test_make_bot_names_and_levels():
     assert isinstance(make_bot("random"), RandomBot)
     assert isinstance(make_bot("greedy"), GreedyBot)

@@ -73,19 +73,6 @@ def test_greedy_bot_does_not_peek_and_explains_itself():
     assert GreedyBot(4).explain(b) == said
 
 
-@pytest.mark.parametrize("spec", ["random", "greedy", "search:24"])
-@pytest.mark.parametrize("players", [2, 3])
-def test_every_bot_chooses_a_legal_action(spec, players):
-    m = new_match(players, seed=5, explain=False)
-    bot = make_bot(spec, seed=1)
-    for _ in range(25):
-        if m.over:
-            break
-        action = bot.choose(m)
-        assert action in m.legal()
-        m.play_fast(action)
-
-
 def test_choosing_leaves_the_match_unchanged():
     m = twin(["Ruin", "Ruin", "Vision", "Wild"], ["Dig Permit"], seed=12)
     before = m.fingerprint()
