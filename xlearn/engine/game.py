@@ -48,3 +48,35 @@ class Rules(Protocol):
     def sample_illegal(self, state: Any, pick) -> Action | None: ...
     # optional: pick_legal(state, chance) -> Action, exactly legal(state)[chance.below(len(legal(state)))]
     # with the same draws from chance, built without listing every choice (the random bot's fast path)
+
+
+class GameRules:
+    """What every game's rules object does alike. A game's class names its set-up module (`normalise` and
+    `start`), its declared turn flow, and its view functions; it writes only what is its own."""
+
+    game: str
+    setup_module: Any            # the game's setup module: normalise(setup, source), start(setup, seed, out)
+    flow: Any = None             # the game's engine.flow.Flow, run after set-up to the first choice
+
+    def normalise_setup(self, setup: dict, source: str) -> dict:
+        """A set-up checked and completed with its defaults (errors name the file and field)."""
+        return self.setup_module.normalise(setup, source)
+
+    def start(self, setup: dict, seed: int, out: Out) -> Any:
+        """The game set up as its rulebook says, then played on to the first choice."""
+        state = self.setup_module.start(setup, seed, out)
+        if self.flow is not None:
+            self.flow.run(state, out)
+        return state
+
+    def copy(self, state: Any) -> Any:
+        """An independent copy of the state."""
+        return state.copy()
+
+    def to_act(self, state: Any) -> int | None:
+        """The seat that must choose now (None when nobody must)."""
+        return None if state.over or state.pending is None else state.pending.seat
+
+    def result(self, state: Any) -> Result | None:
+        """The result, once the game is over."""
+        return state.res

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from ..engine.actions import Action, Refusal
+from ..engine.game import GameRules
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
 from . import field as F
@@ -19,38 +20,18 @@ from .view import census, fingerprint, view
 _SPECIES_LABEL = re.compile(r"^Play (?P<name>.+) at \((?P<x>-?\d+), (?P<y>-?\d+)\)$")
 
 
-class XekoRules:
+class XekoRules(GameRules):
     """The rules of Xeko (4th edition) over a plain-Python XekoState."""
 
     game = "xeko"
     rulebook = RULEBOOK
     turn_rule = "turn-sequence"   # cited when something that is no choice at all is played
-
-    def normalise_setup(self, setup: dict, source: str) -> dict:
-        """A set-up checked and completed with its defaults."""
-        return setup_mod.normalise(setup, source)
-
-    def start(self, setup: dict, seed: int, out: Out) -> XekoState:
-        """How to Start the Game, then the turn runs to the first choice."""
-        s = setup_mod.start(setup, seed, out)
-        FLOW.run(s, out)
-        return s
-
-    def copy(self, s: XekoState) -> XekoState:
-        """An independent copy of the state."""
-        return s.copy()
-
-    def to_act(self, s: XekoState) -> int | None:
-        """The seat that must choose now (None when nobody must)."""
-        return None if s.over or s.pending is None else s.pending.seat
+    setup_module = setup_mod      # How to Start the Game
+    flow = FLOW                   # Turn Sequence
 
     def phase(self, s: XekoState) -> str:
         """The name of the current step of the Turn Sequence."""
         return STEP_NAMES[s.step]
-
-    def result(self, s: XekoState):
-        """The result, once the game is over."""
-        return s.res
 
     view = staticmethod(view)
     census = staticmethod(census)
