@@ -4,7 +4,7 @@ from itertools import product
 
 from xlearn.xenofera import new_match
 from xlearn.xenofera.build import _minimal
-from xlearn.xenofera.turn import _discard_label, _discard_options, _discard_words
+from xlearn.xenofera.draw import _discard_label, _discard_options, _discard_words
 
 
 def _minimal_plainly(pts, cost):

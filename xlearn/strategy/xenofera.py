@@ -17,8 +17,9 @@ from ..xenofera.hidden import determinize
 from ..xenofera.powers import points as member_points
 from ..xenofera.powers import action_effect, cage_fits, cage_room, item_total, seat_bonus_terms
 from ..xenofera.rulebook import RULEBOOK
-from ..xenofera.turn import hand_size
-from ..xenofera.state import ACTION, CALL_MINIMUM, CAPTURE, MAX_CAGES, MAX_CREW, XenoferaState
+from ..xenofera.draw import hand_size
+from ..xenofera.phases import ACTION, CAPTURE
+from ..xenofera.state import CALL_MINIMUM, MAX_CAGES, MAX_CREW, XenoferaState
 from . import IDLE, USEFUL, Reason, final_lead, sentences
 
 WIN = 100.0            # points a won game is worth to the rule of thumb

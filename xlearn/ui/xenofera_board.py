@@ -10,7 +10,8 @@ from ..xenofera.build import pool_name, ready
 from ..xenofera.cards import SIZES
 from ..xenofera.powers import cage_fits, cage_room, points
 from ..xenofera.rulebook import RULEBOOK
-from ..xenofera.state import ACTION, CAPTURE, DRAW, PHASE_NAMES, XenoferaState
+from ..xenofera.phases import ACTION, CAPTURE, DRAW, PHASE_NAMES
+from ..xenofera.state import XenoferaState
 from . import assets
 from .board import BoardWidget
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, permutations
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from ..engine.actions import Action
 from ..engine.events import Calculation
@@ -97,7 +97,11 @@ def total(s: XenoferaState, seat: int, cards, role: str) -> Calculation:
     return Calculation.of(f"{s.name(seat)}'s battle total ({role})", terms)
 
 
-def apply(s: XenoferaState, a: Action, out: Out) -> None:
+AfterBattle = Callable[[XenoferaState, bool, Out], None]
+
+
+def apply(s: XenoferaState, a: Action, out: Out, after: AfterBattle) -> None:
+    """Lay the Defender's cards, the Attacker's, or exclude one; once resolved, `after` takes the result on."""
     b = s.battle
     if a.kind == "b-defend":
         s.put("unused", b.defender, tuple(i for i in s.unused[b.defender] if i not in a.args))
@@ -119,7 +123,7 @@ def apply(s: XenoferaState, a: Action, out: Out) -> None:
                  battle_cards=list(a.args))
             odds_note(s, out)
         return
-    resolve(s, a.args[0], out)
+    resolve(s, a.args[0], out, after)
 
 
 def odds(s: XenoferaState) -> list[tuple[Fraction, Fraction]]:
@@ -157,9 +161,9 @@ def odds_note(s: XenoferaState, out: Out) -> None:
          odds=[{"position": k + 1, "decoy": str(d), "win": str(w)} for k, (d, w) in enumerate(table)])
 
 
-def resolve(s: XenoferaState, k: int, out: Out) -> None:
-    """Resolution: the exclusion, the reveal, the totals, used piles, reset; then the Action goes on."""
-    from .turn import after_battle
+def resolve(s: XenoferaState, k: int, out: Out, after: AfterBattle) -> None:
+    """Resolution: the exclusion, the reveal, the totals, used piles, reset; then `after` (the Action goes on
+    or stops, as the battle went)."""
     b = s.battle
     att, dfn = b.attacker, b.defender
     out.revealed = True
@@ -205,7 +209,7 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
                      "left, counting the Decoy, so all their used Battle cards come back.", seat=seat)
     s.battle = None
     s.pending = None
-    after_battle(s, attacker_won, out)
+    after(s, attacker_won, out)
 
 
 def _side_data(att: int, dfn: int, a_calc, d_calc) -> dict:

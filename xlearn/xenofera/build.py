@@ -9,7 +9,8 @@ from ..engine.out import Out
 from .explain import note, plural
 from .powers import points
 from .rulebook import RULEBOOK
-from .state import BUILD, MAX_CAGES, REMEMBERED, XenoferaState
+from .phases import BUILD, CAPTURE
+from .state import MAX_CAGES, REMEMBERED, XenoferaState
 
 
 def ready(s: XenoferaState, seat: int) -> list[int]:
@@ -202,3 +203,14 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
              f"against a cost of {card.build_cost}{lost}. {pool_name(s, pool)} {'is' if len(pool) == 1 else 'are'} "
              "utilised for the rest of the turn.", seat=seat, calc=calc, card=card.name,
              cards=[inst] + ([cage] if card.kind != "cage" else []) + list(pool))
+
+
+def run_build(s: XenoferaState, out: Out) -> None:
+    """B. Build Phase: the player builds while something can be built; else on to the Capture Phase."""
+    if options(s, s.active):
+        s.pending = ("build", s.active)
+        return
+    if out.on:
+        note(out, "phase", "build-phase", f"{s.name(s.active)} has nothing they can build now; on to the Capture "
+             "Phase.", seat=s.active)
+    s.phase = CAPTURE

@@ -7,7 +7,8 @@ from .build import pool_calc, pool_name, pool_refusal, pools, ready
 from .explain import note, plural
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
-from .state import CAPTURE, REMEMBERED, XenoferaState
+from .phases import CAPTURE, DRAW
+from .state import REMEMBERED, XenoferaState
 from .zones import refill_sight
 
 
@@ -86,3 +87,14 @@ def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
              f"Cage {k + 1}: {calc.total} capture points against a cost of {card.capture_cost}{lost}.", seat=seat,
              calc=calc, card=card.name, cards=[x], crew=list(pool))
     refill_sight(s, out)
+
+
+def run_capture(s: XenoferaState, out: Out) -> None:
+    """C. Capture Phase: the player captures while a creature in view can be caught; else on to the Draw Phase."""
+    if options(s, s.active):
+        s.pending = ("capture", s.active)
+        return
+    if out.on:
+        note(out, "phase", "capture-phase", f"{s.name(s.active)} cannot capture any creature in view now; on to "
+             "the Draw Phase.", seat=s.active)
+    s.phase = DRAW

@@ -1,10 +1,11 @@
-"""End Game: the two triggers of the last round, who plays again, and when the game stops."""
+"""End Game: the two triggers of the last round (the last Utility card drawn, or a call) and who plays again."""
 from __future__ import annotations
 
 from ..engine.events import Calculation
 from ..engine.out import Out
 from .explain import note
-from .state import ACTION, CALL_MINIMUM, XenoferaState
+from .phases import ACTION
+from .state import CALL_MINIMUM, XenoferaState
 
 CALL = "call"
 
@@ -38,6 +39,8 @@ def last_card_drawn(s: XenoferaState, seat: int, out: Out, *, drawn: bool = True
 
 
 def call_last_round(s: XenoferaState, seat: int, out: Out) -> None:
+    """End Game: a player with enough occupied cages calls the last round; every other player has one more
+    turn. The turn then ends (the End Game step is due)."""
     s.trigger = ("call", seat)
     s.caller = seat
     s.final = tuple(s.clockwise_from(seat)[1:])
@@ -47,28 +50,9 @@ def call_last_round(s: XenoferaState, seat: int, out: Out) -> None:
         note(out, "call", "call", f"{s.name(seat)} has {calc.total} occupied cages (at least "
              f"{CALL_MINIMUM[s.t.players]} needed) and calls the last round: every other player has one more "
              f"turn, and {s.name(seat)} none.", seat=seat, calc=calc)
-    end_turn(s, out)
 
 
 def decline_call(s: XenoferaState, seat: int, out: Out) -> None:
+    """End Game: a player who may call the last round plays on; the turn then ends (End Game is due)."""
     if out.on:
         note(out, "no-call", "call", f"{s.name(seat)} could call the last round but plays on.", seat=seat)
-    end_turn(s, out)
-
-
-def end_turn(s: XenoferaState, out: Out) -> None:
-    """Pass the turn clockwise; in the last round, only to players who still have their final turn."""
-    from .scoring import score
-    from .turn import start_turn
-    s.pending = None
-    if s.final is None:
-        start_turn(s, s.next_seat(s.active), out)
-        return
-    if not s.final:
-        if out.on:
-            note(out, "game-end", "last-card" if s.trigger[0] == "last-card" else "call",
-                 "Every player has had their last turn: the game ends.")
-        score(s, out)
-        return
-    nxt, s.final = s.final[0], s.final[1:]
-    start_turn(s, nxt, out)

@@ -198,7 +198,7 @@ def _draw_action():
     """Performing other Actions: draw Utility cards."""
     def resolve(s: XenoferaState, seat: int, card: int, target: tuple, out: Out) -> None:
         n = s.card(card).power("draw")[1]
-        draw_utility(s, seat, n, out, rule="other-action")
+        draw(s, seat, n, out, rule="other-action")
     return _draw_targets, resolve
 
 
@@ -345,7 +345,7 @@ def _cancel(s: XenoferaState, seat: int, value, out: Out) -> None:
 @power("cancel-draw", "reaction")
 def _cancel_draw(s: XenoferaState, seat: int, value, out: Out) -> None:
     """Battles: the reacting player won: the Action is cancelled and they draw."""
-    draw_utility(s, seat, value, out, rule="reaction")
+    draw(s, seat, value, out, rule="reaction")
 
 
 def run_reaction(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
@@ -370,9 +370,15 @@ def _stampede(s: XenoferaState, seat: int, value, out: Out) -> None:
 @power("windfall", "immediate")
 def _windfall(s: XenoferaState, seat: int, value, out: Out) -> None:
     """Card Types, Immediate: the player draws more Utility cards."""
-    draw_utility(s, seat, value, out, rule="immediate")
+    draw(s, seat, value, out, rule="immediate")
 
 
 def run_immediate(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    """Card Types, Immediate: an Immediate card does what it says the moment it is drawn or dealt."""
     for effect, value, _ in s.card(inst).powers:
         REGISTRY[effect][1](s, seat, value, out)
+
+
+def draw(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "draw-phase", *, upto: int | None = None) -> int:
+    """Draw Utility cards (zones.draw_utility), each Immediate drawn working at once by this registry."""
+    return draw_utility(s, seat, n, out, rule, upto=upto, immediate=run_immediate)

@@ -4,14 +4,20 @@ from __future__ import annotations
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
-from . import battle, build, capture, endgame
+from . import battle, build, capture, draw, endgame
 from . import setup as setup_mod
 from . import turn as T
+from .cards import teaching_set
 from .explain import note
+from .flow import FLOW
+from .phases import BATTLES, BUILD, CAPTURE, DRAW, PHASE_NAMES, RENEW, SET_COLLECTION
 from .rulebook import RULEBOOK
-from .state import (BATTLES, BUILD, CAPTURE, DRAW, MAX_ACTIONS, PHASE_NAMES, RENEW, SET_COLLECTION,
-                    XenoferaState)
+from .scenario import Scenario, lay_out
+from .state import MAX_ACTIONS, XenoferaState, new_state, table_for
 from .view import census, fingerprint, view
+
+# The rule each set-up step's first event cites, when a match starts at that step.
+STEP_RULES = ("battle-set", "huntsman-deal", "line-of-sight", "collection-deal", "deal-hand", "first-player")
 
 
 # The choices that end a phase (immutable, so made once).
@@ -32,7 +38,25 @@ class XenoferaRules:
         return setup_mod.normalise(setup, source)
 
     def start(self, setup: dict, seed: int, out: Out) -> XenoferaState:
-        return setup_mod.start(setup, seed, out)
+        """Set Up: a new match (or a scenario's position), run until the first choice or the asked set-up step."""
+        table = table_for(teaching_set(), setup["players"], tuple(setup["names"]))
+        s = new_state(table, seed)
+        s.chosen_first = setup.get("first")
+        sc = setup.get("scenario")
+        if sc is not None:
+            lay_out(s, Scenario.model_validate(sc), out)
+        FLOW.run(s, out)
+        if setup.get("setup_step") is not None:
+            self.play_setup_to(s, setup_mod.SETUP_STEPS[setup["setup_step"]], out)
+        return s
+
+    def play_setup_to(self, s: XenoferaState, step: int, out: Out) -> None:
+        """Play the set-up steps before `step` with the first choice each time (a lesson starting later)."""
+        if out.on:
+            note(out, "setup", STEP_RULES[step], f"Set-up is played up to step {PHASE_NAMES[step]}: each choice "
+                 "before it is the first one offered.")
+        while not s.over and s.pending is not None and s.phase < step:
+            self.apply(s, self.legal(s)[0], out)
 
     def copy(self, s: XenoferaState) -> XenoferaState:
         return s.copy()
@@ -72,7 +96,7 @@ class XenoferaRules:
         if kind == "capture":
             return capture.options(s, seat) + [END_CAPTURE]
         if kind == "draw":
-            return T.draw_options(s, seat)
+            return draw.draw_options(s, seat)
         if kind in ("b-defend", "b-attack", "b-exclude"):
             return battle.options(s)
         if kind == "react":
@@ -92,7 +116,7 @@ class XenoferaRules:
         """legal(s)[chance.below(len(legal(s)))] with the same draws; the Draw Phase's many discard choices
         are counted and only the drawn one is built."""
         if not s.over and s.pending is not None and s.pending[0] == "draw":
-            return T.pick_draw_option(s, s.pending[1], chance)
+            return draw.pick_draw_option(s, s.pending[1], chance)
         return chance.pick(self.legal(s))
 
     def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
@@ -117,22 +141,22 @@ class XenoferaRules:
         elif k == "end-capture":
             s.phase = DRAW
         elif k == "refill":
-            T.refill(s, seat, a.args, out)
+            draw.refill(s, seat, a.args, out)
         elif k == "collections":
-            T.draw_collections(s, seat, out)
+            draw.draw_collections(s, seat, out)
         elif k == "keep-collection":
             if s.phase == SET_COLLECTION:
-                T.keep_collection(s, seat, a.args[0], out, rule="collection-keep")
+                draw.keep_collection(s, seat, a.args[0], out, rule="collection-keep")
                 s.setup_seat += 1
             else:
-                T.keep_collection(s, seat, a.args[0], out)
+                draw.keep_collection(s, seat, a.args[0], out)
                 s.phase = RENEW
         elif k == "keep-huntsman":
             setup_mod.keep_huntsman(s, seat, a.args[0], out)
         elif k == "battle-set":
             setup_mod.take_set(s, seat, a.args[0], out)
         elif k in ("b-defend", "b-attack", "b-exclude"):
-            battle.apply(s, a, out)
+            battle.apply(s, a, out, T.after_battle)
         elif k == "react":
             T.react(s, seat, a.args[0], out)
         elif k == "let":
@@ -143,7 +167,7 @@ class XenoferaRules:
             endgame.decline_call(s, seat, out)
         else:  # pragma: no cover - legal() offers only the kinds above
             raise AssertionError(k)
-        T.advance(s, out)
+        FLOW.run(s, out)
 
     # ----- refusals -----------------------------------------------------------------------
     def why_not(self, s: XenoferaState, a: Action | str) -> Refusal:

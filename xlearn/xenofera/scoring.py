@@ -7,7 +7,8 @@ from ..engine.out import Out
 from .explain import note, plural
 from .powers import item_total, seat_bonus_terms
 from .rulebook import RULEBOOK
-from .state import OVER, XenoferaState
+from .phases import OVER
+from .state import XenoferaState
 
 
 def completed(s: XenoferaState, seat: int, coll: int) -> bool:

@@ -5,26 +5,8 @@ from functools import lru_cache
 
 from ..engine.chance import Chance
 from .cards import CardDef, TeachingSet
+from .phases import SET_BATTLE
 
-# Phases, named as the rulebook's headings name them.
-(SET_BATTLE, SET_HUNTSMAN, SET_XENOFERA, SET_COLLECTION, SET_UTILITY, SET_START,
- ACTION, BUILD, CAPTURE, DRAW, RENEW, END_GAME, OVER) = range(13)
-PHASE_NAMES = (
-    "1. Battle Cards/Player Turn Cards",  # SET_BATTLE
-    "2. Huntsman Deck",  # SET_HUNTSMAN
-    "3. Xenofera Deck",  # SET_XENOFERA
-    "4. Collection Deck",  # SET_COLLECTION
-    "5. Utility Deck",  # SET_UTILITY
-    "6. Choose a Starting Player",  # SET_START
-    "A. Action Phase",  # ACTION
-    "B. Build Phase",  # BUILD
-    "C. Capture Phase",  # CAPTURE
-    "D. Draw Phase",  # DRAW
-    "Renew",  # RENEW
-    "End Game",  # END_GAME
-    "Scoring and Winning",  # OVER
-)
-BATTLES = "Battles"
 MAX_CREW = 5
 MAX_CAGES = 10
 MAX_ACTIONS = 2

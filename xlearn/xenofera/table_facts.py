@@ -9,7 +9,8 @@ from .build import ready
 from .cards import SIZES
 from .powers import cage_fits, cage_room, points, seat_bonus_terms
 from .rulebook import RULEBOOK
-from .state import BUILD, CALL_MINIMUM, CAPTURE, XenoferaState
+from .phases import BUILD, CAPTURE
+from .state import CALL_MINIMUM, XenoferaState
 
 
 def capture_check(s: XenoferaState, seat: int, x: int) -> tuple[str, Refusal] | None:

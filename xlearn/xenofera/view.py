@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from .cards import SIZES
 from .powers import cage_room
-from .state import NO_CARD, PHASE_NAMES, XenoferaState
+from .phases import PHASE_NAMES
+from .state import NO_CARD, XenoferaState
 
 
 def card_json(s: XenoferaState, inst: int) -> dict:
