@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..engine.match import Match
-from .cards import parse_set, teaching_set
+from .card_data import parse_set, teaching_set
 from .rules import XenoferaRules
 from .scenario import CageSpec, Scenario, SeatSpec
 from .setup import build_setup

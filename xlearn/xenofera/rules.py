@@ -7,7 +7,7 @@ from ..engine.reveals import ALL, OWNER
 from . import battle, build, capture, draw, endgame
 from . import setup as setup_mod
 from . import turn as T
-from .cards import teaching_set
+from .card_data import teaching_set
 from .explain import note
 from .flow import FLOW
 from .phases import BATTLES, BUILD, CAPTURE, DRAW, PHASE_NAMES, RENEW, SET_COLLECTION
