@@ -118,12 +118,16 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
 
 def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
     """Why a Build choice is refused (None if no specific reason is found)."""
-    R = RULEBOOK
     if len(a.args) < 2:
         return None
-    inst, cage, pool = a.args[0], a.args[1], a.args[2:]
-    if s.phase != BUILD or s.pending is None or s.pending[0] != "build":
-        return Refusal(R["build-phase"], "Cages and items are built in the Build Phase of your own turn.")
+    return (out_of_phase(s, BUILD, "build", "build-phase",
+                         "Cages and items are built in the Build Phase of your own turn.")
+            or _refusal(s, seat, a.args[0], a.args[1], a.args[2:]))
+
+
+def _refusal(s: XenoferaState, seat: int, inst: int, cage: int, pool: tuple) -> Refusal | None:
+    """Why a cage or an item built in its own phase is refused: the card, the cage, then the group's points."""
+    R = RULEBOOK
     if inst not in s.hand[seat]:
         return Refusal(R["build-phase"], f"{s.card(inst).name} is not in {s.name(seat)}'s hand.")
     card = s.card(inst)
@@ -143,6 +147,18 @@ def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
         return Refusal(R["build-phase"], f"{card.name} is not a cage or an item, so it cannot be built.")
     return pool_refusal(s, seat, pool, "cage" if card.kind == "cage" else "item", None, card.build_cost,
                         "build-once", "build-points", f"build {card.name}")
+
+
+def out_of_phase(s: XenoferaState, phase: int, kind: str, rule: str, text: str) -> Refusal | None:
+    """B. Build Phase, C. Capture Phase: a build or a capture is made only in its own phase of one's own turn."""
+    if s.phase != phase or s.pending is None or s.pending[0] != kind:
+        return Refusal(RULEBOOK[rule], text)
+    return None
+
+
+def spare_words(spare: int) -> str:
+    """Pooling: the words for points beyond the cost, which are lost (empty when none are)."""
+    return f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else ""
 
 
 def pool_refusal(s: XenoferaState, seat: int, pool, purpose: str, target, cost: int, once_rule: str,
@@ -197,8 +213,7 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
         where = f"onto Cage {k + 1} ({s.card(c).name})"
     if out.on:
         calc = pool_calc(s, pool, "cage" if card.kind == "cage" else "item", None, f"Build points for {card.name}")
-        spare = calc.total - card.build_cost
-        lost = (f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else "")
+        lost = spare_words(calc.total - card.build_cost)
         note(out, "build", "build-points", f"{s.name(seat)} builds {card.name} {where}: {calc.total} build points "
              f"against a cost of {card.build_cost}{lost}. {pool_name(s, pool)} {'is' if len(pool) == 1 else 'are'} "
              "utilised for the rest of the turn.", seat=seat, calc=calc, card=card.name,

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
-from .build import pool_calc, pool_name, pool_refusal, pools, ready
-from .explain import note, plural
+from .build import out_of_phase, pool_calc, pool_name, pool_refusal, pools, ready, spare_words
+from .explain import note
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
 from .phases import CAPTURE, DRAW
@@ -49,12 +49,17 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
 
 
 def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
-    R = RULEBOOK
+    """Why a Capture choice is refused (None if no specific reason is found)."""
     if len(a.args) < 2:
         return None
-    x, cage, pool = a.args[0], a.args[1], a.args[2:]
-    if s.phase != CAPTURE or s.pending is None or s.pending[0] != "capture":
-        return Refusal(R["capture-phase"], "Creatures are captured in the Capture Phase of your own turn.")
+    return (out_of_phase(s, CAPTURE, "capture", "capture-phase",
+                         "Creatures are captured in the Capture Phase of your own turn.")
+            or _refusal(s, seat, a.args[0], a.args[1], a.args[2:]))
+
+
+def _refusal(s: XenoferaState, seat: int, x: int, cage: int, pool: tuple) -> Refusal | None:
+    """Why a creature captured in its own phase is refused: the card, the cage, then the group's points."""
+    R = RULEBOOK
     if x not in s.sight:
         return Refusal(R["capture-phase"], f"{s.card(x).name} is not in the Line of Sight.")
     card = s.card(x)
@@ -81,8 +86,7 @@ def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
     s.busy = s.busy | frozenset(pool)
     if out.on:
         calc = pool_calc(s, pool, "capture", card, f"Capture points for {card.name}")
-        spare = calc.total - card.capture_cost
-        lost = (f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else "")
+        lost = spare_words(calc.total - card.capture_cost)
         note(out, "capture", "capture-points", f"{s.name(seat)} captures {card.name} ({card.scientific_name}) into "
              f"Cage {k + 1}: {calc.total} capture points against a cost of {card.capture_cost}{lost}.", seat=seat,
              calc=calc, card=card.name, cards=[x], crew=list(pool))

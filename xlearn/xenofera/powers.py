@@ -219,22 +219,33 @@ def _flush_action():
     return targets, resolve
 
 
+def _in_rival_cages(s: XenoferaState, seat: int, part: int, word: str) -> list:
+    """A cage-aimed Action's targets: each item (part 1) or creature (part 2) in a rival's cage."""
+    found = []
+    for r in _rivals(s, seat):
+        for k, entry in enumerate(s.cages[r]):
+            for x in entry[part]:
+                found.append(((r, entry[0], x), f" on {s.card(x).name} {word} {cage_name(s, r, k)}"))
+    return found
+
+
+def _take_out_of_cage(s: XenoferaState, target: tuple, part: int) -> int:
+    """Take one item (part 1) or creature (part 2) out of a rival's cage; the cage's place in the Cargo Bay."""
+    r, cage, x = target
+    k = s.cage_of(r, cage)
+    s.set_cage(r, k, tuple(tuple(i for i in p if i != x) if j == part else p for j, p in enumerate(s.cages[r][k])))
+    return k
+
+
 @power("release", "action")
 def _release_action():
     """Performing other Actions: set free a creature from a rival's cage (a cage-aimed Action)."""
     def targets(s, seat):
-        out = []
-        for r in _rivals(s, seat):
-            for k, (cage, items, caught) in enumerate(s.cages[r]):
-                for x in caught:
-                    out.append(((r, cage, x), f" on {s.card(x).name} in {cage_name(s, r, k)}"))
-        return out
+        return _in_rival_cages(s, seat, 2, "in")
 
     def resolve(s, seat, card, target, out):
-        r, cage, x = target
-        k = s.cage_of(r, cage)
-        c, items, caught = s.cages[r][k]
-        s.set_cage(r, k, (c, items, tuple(i for i in caught if i != x)))
+        r, x = target[0], target[2]
+        k = _take_out_of_cage(s, target, 2)
         s.xeno_discard.append(x)
         if out.on:
             note(out, "release", "other-action", f"{s.card(x).name} escapes from {cage_name(s, r, k)} into the "
@@ -246,18 +257,11 @@ def _release_action():
 def _sabotage_action():
     """Performing other Actions: wreck one item on a rival's cage (a cage-aimed Action)."""
     def targets(s, seat):
-        out = []
-        for r in _rivals(s, seat):
-            for k, (cage, items, caught) in enumerate(s.cages[r]):
-                for i in items:
-                    out.append(((r, cage, i), f" on {s.card(i).name} of {cage_name(s, r, k)}"))
-        return out
+        return _in_rival_cages(s, seat, 1, "of")
 
     def resolve(s, seat, card, target, out):
-        r, cage, i = target
-        k = s.cage_of(r, cage)
-        c, items, caught = s.cages[r][k]
-        s.set_cage(r, k, (c, tuple(j for j in items if j != i), caught))
+        r, i = target[0], target[2]
+        k = _take_out_of_cage(s, target, 1)
         s.util_discard.append(i)
         if out.on:
             note(out, "sabotage", "built-stays", f"{s.card(i).name} is wrecked and leaves {cage_name(s, r, k)} "
@@ -288,6 +292,12 @@ def _demolish_action():
     return targets, resolve
 
 
+def _leaves_crew(s: XenoferaState, seat: int, member: int) -> None:
+    """A crew member leaves Crew Quarters for the Utility discard pile (its cost no longer counts)."""
+    s.put("crew", seat, tuple(x for x in s.crew[seat] if x != member))
+    s.util_discard.append(member)
+
+
 @power("dismiss", "action")
 def _dismiss_action():
     """Performing other Actions: lure a crew member away from a rival (never a Huntsman)."""
@@ -296,8 +306,7 @@ def _dismiss_action():
 
     def resolve(s, seat, card, target, out):
         r, m = target
-        s.put("crew", r, tuple(x for x in s.crew[r] if x != m))
-        s.util_discard.append(m)
+        _leaves_crew(s, r, m)
         if out.on:
             note(out, "dismiss", "recruit", f"{s.card(m).name} leaves {s.name(r)}'s Crew Quarters for the Utility "
                  "discard pile.", seat=r, cards=[m])
@@ -312,8 +321,7 @@ def _discharge_action():
 
     def resolve(s, seat, card, target, out):
         m = target[0]
-        s.put("crew", seat, tuple(x for x in s.crew[seat] if x != m))
-        s.util_discard.append(m)
+        _leaves_crew(s, seat, m)
         if out.on:
             note(out, "discharge", "recruit", f"{s.name(seat)} pays off {s.card(m).name}, who leaves Crew "
                  "Quarters for the Utility discard pile.", seat=seat, cards=[m])
