@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from ..xenofera.battle import odds as exclusion_odds
+from ..xenofera.cards import SIZES
 from ..xenofera.draw import hand_size
 from ..xenofera.powers import action_effect, seat_bonus_terms
 from ..xenofera.powers import points as member_points
@@ -16,9 +17,6 @@ from .xenofera_policy import (SEARCH, after_turn, evaluate, rollout_action, scor
 
 # The bots' hooks (engine.search, engine.greedy): SEARCH, rollout_action, win_chance, after_turn and score come
 # from xenofera_policy; explain and rule_of_thumb are below.
-
-SIZE_NAMES = ("Small", "Medium", "Large", "Huge")
-
 
 def cite(rule_id: str) -> str:
     """The rulebook section heading of one of our rule ids, in brackets."""
@@ -80,7 +78,7 @@ def _why_build(s: XenoferaState, seat: int, action) -> list[str]:
     who = " and ".join(s.member_name(m) for m in pool)
     used = f"{who} {'is' if len(pool) == 1 else 'are'} then used up for this turn, so cannot capture {cite('build-once')}"
     if card.kind == "cage":
-        sizes = "/".join(SIZE_NAMES[z] for z in card.sizes)
+        sizes = "/".join(SIZES[z] for z in card.sizes)
         fits = [s.card(x).name for x in s.sight if s.card(x).size in card.sizes]
         view = (f"; in view now it would fit {', '.join(fits[:3])}" if fits else "")
         return [f"a new cage for {sizes} creatures gives {_n(card.capacity, 'more place')} in your Cargo Bay "
