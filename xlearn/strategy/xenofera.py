@@ -206,10 +206,12 @@ def _why_other(s: XenoferaState, seat: int, action, world: XenoferaState) -> lis
     if kind == "end-capture":
         return [f"no further creature is caught this turn; on to the Draw Phase {cite('capture-phase')}"]
     if kind == "react":
-        return [f"a battle decides it: if you win, {s.card(s.ctx[0]).name} is cancelled {cite('reaction')}",
+        played = s.card(s.action_in_play.card).name
+        return [f"a battle decides it: if you win, {played} is cancelled {cite('reaction')}",
                 f"you are the Defender and lay two Battle cards {cite('battle-defender')}"]
     if kind == "let":
-        return [f"you keep your Reaction and Battle cards for a bigger threat, and {s.card(s.ctx[0]).name} works "
+        played = s.card(s.action_in_play.card).name
+        return [f"you keep your Reaction and Battle cards for a bigger threat, and {played} works "
                 f"{cite('reaction')}"]
     if kind == "keep-collection":
         c = s.card(action.args[0])

@@ -334,8 +334,8 @@ def rollout_action(rules, s: XenoferaState, chance: Chance):
     if kind == "build":
         return best_build(s, acts) or acts[-1]
     if kind == "react":
-        aimed = s.ctx[1]
-        if aimed and aimed[0] == seat and action_effect(s.t.defs[s.ctx[0]]) in ("release", "demolish"):
+        aimed = s.action_in_play.target
+        if aimed and aimed[0] == seat and action_effect(s.t.defs[s.action_in_play.card]) in ("release", "demolish"):
             return acts[0]
         return acts[-1]
     if kind == "b-defend":

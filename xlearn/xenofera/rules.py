@@ -101,7 +101,7 @@ class XenoferaRules:
             return battle.options(s)
         if kind == "react":
             acts = [Action("react", f"React with {s.card(i).name}", (i,)) for i in T._reactions(s, seat)]
-            return acts + [Action("let", f"Let {s.card(s.ctx[0]).name} go ahead")]
+            return acts + [Action("let", f"Let {s.card(s.action_in_play.card).name} go ahead")]
         if kind == "keep-collection":
             return [Action("keep-collection", f"Keep {s.card(i).name}", (i,)) for i in s.offer[seat]]
         if kind == "keep-huntsman":

@@ -1,6 +1,7 @@
 """The plain-Python state of a Xenofera match, and the static table of card instances it points to."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine.chance import Chance
@@ -17,6 +18,23 @@ NO_CARD = -1
 # checks that a phase offers a choice, then legal() lists them); keeping many more positions hardly ever
 # helps and leaves Python's garbage collector tens of thousands of Actions to scan again and again.
 REMEMBERED = 256
+
+
+@dataclass(frozen=True, slots=True)
+class ActionInPlay:
+    """An Action card being played (Performing other Actions): who plays it at what, and how far it has got.
+
+    ``stage`` is "react" (the other players are asked, clockwise, for a Reaction; ``asked`` of them so far),
+    "reacting" (``reactor``'s Reaction ``reaction`` is being fought out in a battle), "guard" (a guarded cage
+    may fight back) or "guarding" (the cage's guard is in a battle)."""
+
+    card: int
+    target: tuple
+    actor: int
+    stage: str
+    asked: int = 0
+    reaction: int = -1
+    reactor: int = -1
 
 
 class Table:
@@ -76,7 +94,7 @@ class XenoferaState:
 
     __slots__ = ("t", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
                  "util_discard", "limbo", "offer", "huntsman", "crew", "colls", "hand", "cages", "unused", "used",
-                 "turn_card", "busy", "active", "turn", "phase", "pending", "acts", "ctx", "battle",
+                 "turn_card", "busy", "active", "turn", "phase", "pending", "acts", "action_in_play", "battle",
                  "setup_seat", "final", "caller", "trigger", "over", "res", "first", "chosen_first")
 
     def copy(self) -> "XenoferaState":
@@ -97,7 +115,7 @@ class XenoferaState:
         s.cages, s.unused, s.used, s.turn_card = self.cages, self.unused, self.used, self.turn_card
         s.busy = self.busy  # a frozenset, replaced when it changes
         s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
-        s.acts, s.ctx, s.battle = self.acts, self.ctx, self.battle
+        s.acts, s.action_in_play, s.battle = self.acts, self.action_in_play, self.battle
         s.setup_seat, s.final, s.caller, s.trigger = self.setup_seat, self.final, self.caller, self.trigger
         s.over, s.res, s.first, s.chosen_first = self.over, self.res, self.first, self.chosen_first
         return s
@@ -181,7 +199,7 @@ def new_state(table: Table, seed: int) -> XenoferaState:
         s.box.append(turn)
     s.busy = frozenset()
     s.active, s.turn, s.phase, s.pending = 0, 0, SET_BATTLE, None
-    s.acts, s.ctx, s.battle = 0, None, None
+    s.acts, s.action_in_play, s.battle = 0, None, None
     s.setup_seat, s.final, s.caller, s.trigger = 0, None, None, None
     s.over, s.res, s.first = False, None, 0
     s.chosen_first = None   # the starting player fixed by the setup (set-up step 6), else None

@@ -10,12 +10,12 @@ from .explain import note
 from .phases import ACTION, BUILD, PHASE_NAMES
 from .powers import action_effect, action_parts, guarded, run_reaction
 from .rulebook import RULEBOOK
-from .state import MAX_ACTIONS, MAX_CREW, REMEMBERED, XenoferaState
+from .state import MAX_ACTIONS, MAX_CREW, REMEMBERED, ActionInPlay, XenoferaState
 
 
 def start_turn(s: XenoferaState, seat: int, out: Out) -> None:
     s.active, s.phase = seat, ACTION
-    s.acts, s.busy, s.ctx = 0, frozenset(), None
+    s.acts, s.busy, s.action_in_play = 0, frozenset(), None
     s.turn += 1
     if out.on:
         last = " This is their last turn." if s.final is not None else ""
@@ -68,7 +68,7 @@ def cached(kind: str, inst: int, s: XenoferaState) -> Action:
 
 def run_action(s: XenoferaState, out: Out) -> None:
     seat = s.active
-    if s.ctx is not None:
+    if s.action_in_play is not None:
         continue_action(s, out)
         return
     if action_options(s, seat):
@@ -97,7 +97,7 @@ def play_action(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
     s.hand[seat].remove(inst)
     s.limbo.append(inst)
     s.acts += 1
-    s.ctx = (inst, target, seat, "react", 0, -1, -1)
+    s.action_in_play = ActionInPlay(inst, target, seat, "react")
     if out.on:
         text = f"{s.name(seat)} plays {a.label[5:]}. {s.card(inst).text}"
         named = [i for i in (target[1:] if len(target) > 1 else target) if s.card(i).name in a.label]
@@ -112,14 +112,15 @@ def _reactions(s: XenoferaState, seat: int) -> list[int]:
 
 def continue_action(s: XenoferaState, out: Out) -> None:
     """Settle the Action being played: ask for Reactions, fight a guarded cage, then let it work."""
-    card, target, actor, stage, idx, reaction, reactor = s.ctx
+    play = s.action_in_play
+    card, target, actor, stage, idx = play.card, play.target, play.actor, play.stage, play.asked
     if stage == "react":
         order = s.clockwise_from(actor)[1:]
         while idx < len(order):
             seat = order[idx]
             idx += 1
             if _reactions(s, seat):
-                s.ctx = (card, target, actor, "react", idx, -1, -1)
+                s.action_in_play = ActionInPlay(card, target, actor, "react", idx)
                 s.pending = ("react", seat)
                 return
         stage = "guard"
@@ -128,26 +129,28 @@ def continue_action(s: XenoferaState, out: Out) -> None:
             victim, cage = target[0], target[1]
             item = guarded(s, victim, cage)
             if item is not None:
-                s.ctx = (card, target, actor, "guarding", idx, -1, -1)
+                s.action_in_play = ActionInPlay(card, target, actor, "guarding", idx)
                 battle.begin(s, actor, victim, "guard", item, out)
                 return
     resolve_action(s, out)
 
 
 def resolve_action(s: XenoferaState, out: Out) -> None:
-    card, target, actor = s.ctx[0], s.ctx[1], s.ctx[2]
+    play = s.action_in_play
+    card, target, actor = play.card, play.target, play.actor
     _, resolve = action_parts(action_effect(s.card(card)))
-    s.ctx = None
+    s.action_in_play = None
     resolve(s, actor, card, target, out)
     s.limbo.remove(card)
     s.util_discard.append(card)
 
 
 def react(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
-    card, target, actor, _, idx, _, _ = s.ctx
+    play = s.action_in_play
+    card, target, actor, idx = play.card, play.target, play.actor, play.asked
     s.hand[seat].remove(inst)
     s.limbo.append(inst)
-    s.ctx = (card, target, actor, "reacting", idx, inst, seat)
+    s.action_in_play = ActionInPlay(card, target, actor, "reacting", idx, inst, seat)
     out.revealed = True
     if out.on:
         note(out, "react", "reaction", f"{s.name(seat)} answers {s.card(card).name} with the Reaction "
@@ -158,14 +161,16 @@ def react(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
 
 def let_it_be(s: XenoferaState, seat: int, out: Out) -> None:
     if out.on:
-        note(out, "no-reaction", "reaction", f"{s.name(seat)} lets {s.card(s.ctx[0]).name} go ahead.", seat=seat,
-                 cards=[s.ctx[0]])
+        note(out, "no-reaction", "reaction", f"{s.name(seat)} lets {s.card(s.action_in_play.card).name} go ahead.",
+             seat=seat, cards=[s.action_in_play.card])
     continue_action(s, out)
 
 
 def after_battle(s: XenoferaState, attacker_won: bool, out: Out) -> None:
     """A battle is over: the Reaction or the guarded cage has won or lost, and the Action goes on or stops."""
-    card, target, actor, stage, idx, reaction, reactor = s.ctx
+    play = s.action_in_play
+    card, target, actor, stage, idx = play.card, play.target, play.actor, play.stage, play.asked
+    reaction, reactor = play.reaction, play.reactor
     name = s.card(card).name
     if stage == "reacting":
         s.limbo.remove(reaction)
@@ -175,7 +180,7 @@ def after_battle(s: XenoferaState, attacker_won: bool, out: Out) -> None:
                 note(out, "cancelled", "reaction", f"{s.name(reactor)}'s {s.card(reaction).name} wins: "
                      f"{name} is cancelled and goes to the discard pile with no effect.", seat=reactor,
                      cards=[reaction, card])
-            s.ctx = None
+            s.action_in_play = None
             s.limbo.remove(card)
             s.util_discard.append(card)
             run_reaction(s, reactor, reaction, out)
@@ -183,14 +188,14 @@ def after_battle(s: XenoferaState, attacker_won: bool, out: Out) -> None:
         if out.on:
             note(out, "reaction-fails", "reaction", f"{s.card(reaction).name} fails; {name} goes ahead.", seat=actor,
                      cards=[reaction, card])
-        s.ctx = (card, target, actor, "guard", idx, -1, -1)
+        s.action_in_play = ActionInPlay(card, target, actor, "guard", idx)
         continue_action(s, out)
         return
     if not attacker_won:
         if out.on:
             note(out, "guard-holds", "battle", f"The cage holds: {name} fails and goes to the discard pile.",
                  seat=target[0], cards=[card])
-        s.ctx = None
+        s.action_in_play = None
         s.limbo.remove(card)
         s.util_discard.append(card)
         return

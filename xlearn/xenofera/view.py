@@ -70,8 +70,8 @@ def view(s: XenoferaState, seat: int | None) -> dict:
         battle = {"attacker": b.attacker, "defender": b.defender, "why": b.why, "subject": cj(s, b.subject),
                   "stage": b.stage}
     ctx = None
-    if s.ctx is not None:
-        ctx = {"card": cj(s, s.ctx[0]), "player": s.ctx[2]}
+    if s.action_in_play is not None:
+        ctx = {"card": cj(s, s.action_in_play.card), "player": s.action_in_play.actor}
     return {"players": players, "line_of_sight": [cj(s, x) for x in s.sight],
             "utility_deck_count": len(s.util_deck), "utility_discard": [cj(s, i) for i in s.util_discard],
             "xenofera_deck_count": len(s.xeno_deck), "xenofera_discard": [cj(s, i) for i in s.xeno_discard],
@@ -112,5 +112,5 @@ def fingerprint(s: XenoferaState) -> tuple:
             tuple(map(tuple, s.offer)), tuple(s.huntsman), tuple(map(tuple, s.crew)), tuple(map(tuple, s.colls)),
             tuple(map(tuple, s.hand)), tuple(map(tuple, s.cages)), tuple(map(tuple, s.unused)),
             tuple(map(tuple, s.used)), tuple(s.turn_card), tuple(sorted(s.busy)), s.active, s.turn, s.phase,
-            s.pending, s.acts, s.ctx, s.battle, s.setup_seat, s.final, s.caller, s.trigger, s.over,
+            s.pending, s.acts, s.action_in_play, s.battle, s.setup_seat, s.final, s.caller, s.trigger, s.over,
             s.first)
