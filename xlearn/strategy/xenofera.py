@@ -35,7 +35,7 @@ def _pool_points(s: XenoferaState, pool, purpose: str, target) -> int:
 
 def _collection_progress(s: XenoferaState, seat: int, x: int) -> list[str]:
     """What catching creature x does for the seat's own kept Collections (the seat sees its own)."""
-    defs = s.t.defs
+    defs = s.table.defs
     caught = [defs[i] for i in s.creatures_of(seat)]
     card = defs[x]
     out = []
@@ -170,15 +170,15 @@ def _why_draw(s: XenoferaState, seat: int, action) -> list[str]:
 
 def _why_battle(s: XenoferaState, seat: int, action) -> list[str]:
     """A battle choice: the totals, the Decoy and the tie rule."""
-    defs = s.t.defs
+    defs = s.table.defs
     if action.kind == "b-defend":
         total = sum(defs[i].value for i in action.args) + sum(v for _, v in seat_bonus_terms(s, seat, "battle"))
         return [f"your total will be {total}; the Attacker wins ties, so you need more than their two cards "
                 f"that stay in {cite('battle-defender')}",
                 f"cards used go to your used pile until you are down to two {cite('battle-reset')}"]
     if action.kind == "b-attack":
-        real = [defs[i].value for i in action.args if i not in s.t.decoys]
-        where = next(k for k, i in enumerate(action.args) if i in s.t.decoys)
+        real = [defs[i].value for i in action.args if i not in s.table.decoys]
+        where = next(k for k, i in enumerate(action.args) if i in s.table.decoys)
         return [f"your real cards total {sum(real)}; if the Defender leaves out the Decoy (now in place "
                 f"{where + 1}) both count, else only one does {cite('battle-exclude')}",
                 f"a tie goes to you as Attacker {cite('battle-total')}"]
@@ -215,7 +215,7 @@ def _why_other(s: XenoferaState, seat: int, action, world: XenoferaState) -> lis
                 f"{cite('reaction')}"]
     if kind == "keep-collection":
         c = s.card(action.args[0])
-        caught = [s.t.defs[x] for x in s.creatures_of(seat)]
+        caught = [s.table.defs[x] for x in s.creatures_of(seat)]
         return [f"{c.name} asks for {c.text}, worth {c.bonus} if done; you hold {towards(c, caught)} already "
                 f"{cite('scoring')}"]
     if kind == "keep-huntsman":
@@ -225,7 +225,7 @@ def _why_other(s: XenoferaState, seat: int, action, world: XenoferaState) -> lis
     if kind == "battle-set":
         return [f"every colour holds the same Battle cards, so the colour does not matter {cite('battle-set')}"]
     if kind in ("call", "no-call"):
-        need = CALL_MINIMUM[s.t.players]
+        need = CALL_MINIMUM[s.table.players]
         lead = evaluate(world, seat)          # judged in a determinised world: rivals' hands stay hidden
         if kind == "call":
             return [f"with {s.occupied(seat)} occupied cages (at least {need}) you may end the game: every rival "

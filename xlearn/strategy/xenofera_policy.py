@@ -45,7 +45,7 @@ def turns_left(s: XenoferaState, seat: int) -> float:
         return 0.0
     if s.final is not None:
         return float(s.final.count(seat))
-    per_round = DRAWS_PER_TURN * s.t.players
+    per_round = DRAWS_PER_TURN * s.table.players
     return 1.0 + len(s.util_deck) / per_round
 
 
@@ -68,11 +68,11 @@ def towards(c, caught) -> int:
 def collection_hope(s: XenoferaState, seat: int, coll: int, caught, turns: float) -> float:
     """Points a kept Collection is worth now: its bonus if done, else the bonus times a guess at the
     chance of completing it with the creatures one can still hope to catch."""
-    c = s.t.defs[coll]
+    c = s.table.defs[coll]
     have = towards(c, caught)
     if have >= c.count:
         return float(c.bonus)
-    more = turns * CATCHES_PER_TURN * AIM * _share(s.t, coll)   # matching creatures, aiming for them
+    more = turns * CATCHES_PER_TURN * AIM * _share(s.table, coll)   # matching creatures, aiming for them
     return HOPE * c.bonus * min(1.0, (have + more) / c.count) ** 3
 
 
@@ -97,7 +97,7 @@ def _kinds(t) -> tuple:
 def hand_worth(s: XenoferaState, seat: int, turns: float) -> float:
     """Points the cards in hand are judged to be worth: what they can still do in the turns left (a
     second card of a kind is worth less than the first)."""
-    kinds = _kinds(s.t)
+    kinds = _kinds(s.table)
     later = min(1.0, turns / 3.0)
     seen: dict[str, int] = {}
     total = 0.0
@@ -126,7 +126,7 @@ def _attack_share(t) -> float:
 
 def exposure(s: XenoferaState, seat: int) -> float:
     """Points a rival's raid could take: the richest cage with no guarding item."""
-    defs = s.t.defs
+    defs = s.table.defs
     worst = 0
     for _, items, xs in s.cages[seat]:
         if not xs or (items and item_total(s, items, "guard")):
@@ -142,9 +142,9 @@ def risk(s: XenoferaState, seat: int) -> float:
     at_stake = exposure(s, seat)
     if not at_stake:
         return 0.0
-    cards = sum(len(s.hand[p]) for p in range(s.t.players) if p != seat)
-    chance = 1.0 - (1.0 - _attack_share(s.t)) ** cards
-    kinds = _kinds(s.t)
+    cards = sum(len(s.hand[p]) for p in range(s.table.players) if p != seat)
+    chance = 1.0 - (1.0 - _attack_share(s.table)) ** cards
+    kinds = _kinds(s.table)
     if any(kinds[i] == "reaction" for i in s.hand[seat]):
         chance *= 0.5
     return RAID * chance * at_stake
@@ -152,7 +152,7 @@ def risk(s: XenoferaState, seat: int) -> float:
 
 def tally(s: XenoferaState, seat: int) -> tuple[int, list, int]:
     """The seat's score if the game ended now (Scoring and Winning), its creatures, and its empty places."""
-    defs = s.t.defs
+    defs = s.table.defs
     total, caught, room = 0, [], 0
     for cage, items, xs in s.cages[seat]:
         room += defs[cage].capacity - len(xs)
@@ -180,7 +180,7 @@ def tally(s: XenoferaState, seat: int) -> tuple[int, list, int]:
 def in_reach(s: XenoferaState, seat: int) -> float:
     """Mid-turn, before the seat's captures: the value of the best creature in view its ready members
     could still catch into an empty place that fits (a play-out cut short has not caught it yet)."""
-    defs = s.t.defs
+    defs = s.table.defs
     ready = [defs[m] for m in s.members(seat) if m not in s.busy]
     if not ready:
         return 0.0
@@ -199,7 +199,7 @@ def in_reach(s: XenoferaState, seat: int) -> float:
 def worth(s: XenoferaState, seat: int) -> float:
     """Points now, plus what empty cage places, members, Collections in progress and the hand promise,
     less what a rival's raid may take (and, mid-turn, the catch still in reach)."""
-    defs = s.t.defs
+    defs = s.table.defs
     turns = turns_left(s, seat)
     now, caught, room = tally(s, seat)
     value = now + TIE * len(caught)
@@ -225,7 +225,7 @@ def evaluate(s: XenoferaState, seat: int) -> float:
     if s.over and s.res is not None:
         return final_lead(s.res, seat, WIN)
     mine = worth(s, seat)
-    return mine - max(worth(s, p) for p in range(s.t.players) if p != seat)
+    return mine - max(worth(s, p) for p in range(s.table.players) if p != seat)
 
 
 def win_chance(s: XenoferaState, seat: int) -> float:
@@ -233,7 +233,7 @@ def win_chance(s: XenoferaState, seat: int) -> float:
     (for play-outs cut short)."""
     if s.over and s.res is not None:
         return 1.0 / len(s.res.winners) if seat in s.res.winners else 0.0
-    turns = sum(turns_left(s, p) for p in range(s.t.players)) / s.t.players
+    turns = sum(turns_left(s, p) for p in range(s.table.players)) / s.table.players
     lead = evaluate(s, seat)
     sure = 1.0 / (1.0 + math.exp(-lead / (LUCK * math.sqrt(turns + 0.5))))
     return (1.0 - MARGIN) * sure + MARGIN / (1.0 + math.exp(-lead / 25.0))
@@ -242,7 +242,7 @@ def win_chance(s: XenoferaState, seat: int) -> float:
 # ----- the play-out policy -----------------------------------------------------------------------
 def _capture_value(s: XenoferaState, seat: int, x: int) -> float:
     """A creature's value to the seat: its points and a share of the Collections it helps."""
-    defs = s.t.defs
+    defs = s.table.defs
     card = defs[x]
     v = float(card.value)
     for c in s.colls[seat]:
@@ -254,7 +254,7 @@ def _capture_value(s: XenoferaState, seat: int, x: int) -> float:
 
 def _cage_waste(s: XenoferaState, seat: int, cage: int) -> int:
     """How much a cage could hold beyond a small creature: keep big cages for big creatures."""
-    c = s.t.defs[cage]
+    c = s.table.defs[cage]
     return len(c.sizes) + c.sizes[-1] + c.capacity
 
 
@@ -273,7 +273,7 @@ def best_capture(s: XenoferaState, acts):
 
 def _room_for_sight(s: XenoferaState, seat: int) -> bool:
     """Whether some creature in view fits an empty place in the seat's cages."""
-    defs = s.t.defs
+    defs = s.table.defs
     for e in s.cages[seat]:
         if cage_room(s, e) > 0 and any(cage_fits(s, e, defs[x].size) for x in s.sight):
             return True
@@ -283,7 +283,7 @@ def _room_for_sight(s: XenoferaState, seat: int) -> bool:
 def best_build(s: XenoferaState, acts):
     """The cage that fits most creatures in view, when none of them has an empty place to go (else None)."""
     seat = s.active
-    defs = s.t.defs
+    defs = s.table.defs
     if not _room_for_sight(s, seat):
         best, key = None, None
         for a in acts:
@@ -323,7 +323,7 @@ def rollout_action(rules, s: XenoferaState, chance: Chance):
         if len(s.crew[seat]) < 3 and turns_left(s, seat) > 3:
             crew = [a for a in rules.legal(s) if a.kind == "recruit"]
             if crew:
-                defs = s.t.defs
+                defs = s.table.defs
                 return max(crew, key=lambda a: defs[a.args[0]].capture + defs[a.args[0]].build - defs[a.args[0]].cost)
         return END_PHASE["action"]
     acts = rules.legal(s)
@@ -335,7 +335,7 @@ def rollout_action(rules, s: XenoferaState, chance: Chance):
         return best_build(s, acts) or acts[-1]
     if kind == "react":
         aimed = s.action_in_play.target
-        if aimed and aimed[0] == seat and action_effect(s.t.defs[s.action_in_play.card]) in ("release", "demolish"):
+        if aimed and aimed[0] == seat and action_effect(s.table.defs[s.action_in_play.card]) in ("release", "demolish"):
             return acts[0]
         return acts[-1]
     if kind == "b-defend":
@@ -347,7 +347,7 @@ def rollout_action(rules, s: XenoferaState, chance: Chance):
     if kind == "call":
         return acts[0] if evaluate(s, seat) > 0 else acts[1]
     if kind == "keep-collection":
-        caught = [s.t.defs[x] for x in s.creatures_of(seat)]
+        caught = [s.table.defs[x] for x in s.creatures_of(seat)]
         turns = turns_left(s, seat)
         return max(acts, key=lambda a: collection_hope(s, seat, a.args[0], caught, turns))
     return acts[0]

@@ -204,7 +204,7 @@ class XenoferaBoard(BoardWidget):
         card = msg.get("card")
         if card is None:
             return super().explain(msg)
-        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < len(self.state.t.defs):
+        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < len(self.state.table.defs):
             return "That is not a card on this table."
         busy = self.not_your_turn()
         if busy is not None:
@@ -227,7 +227,7 @@ class XenoferaBoard(BoardWidget):
                                                         "rule": found[1].rule.to_json()}
         players = []
         given = F.given_this_turn(events, s)
-        for p in range(s.t.players):
+        for p in range(s.table.players):
             left = F.points_left(s, p)
             members = s.members(p)
             players.append({

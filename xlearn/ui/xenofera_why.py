@@ -25,7 +25,7 @@ PIECES = {
 
 def card_name(s: XenoferaState, inst) -> str:
     """A card's name, or "?" for something that is no card of this table."""
-    return s.card(inst).name if isinstance(inst, int) and 0 <= inst < len(s.t.defs) else "?"
+    return s.card(inst).name if isinstance(inst, int) and 0 <= inst < len(s.table.defs) else "?"
 
 
 # ----- why a selection cannot lead to a legal choice -----------------------------------------------
@@ -164,7 +164,7 @@ def why_defend(s, seat, cards):
     found = battle_cards(s, seat, cards, "battle-defender")
     if found:
         return found
-    if any(c in s.t.decoys for c in cards):
+    if any(c in s.table.decoys for c in cards):
         return Refusal(R["battle-defender"], "The Defender never lays the Decoy: choose two numbered cards.")
     if len(cards) > 2:
         return Refusal(R["battle-defender"], "The Defender lays exactly two Battle cards.")
@@ -179,7 +179,7 @@ def why_attack(s, seat, cards):
     if len(cards) > 3:
         return Refusal(R["battle-attacker"], "The Attacker lays exactly three cards: two numbered cards and "
                        "the Decoy.")
-    if len([c for c in cards if c not in s.t.decoys]) > 2:
+    if len([c for c in cards if c not in s.table.decoys]) > 2:
         return Refusal(R["battle-attacker"], "Only two numbered cards: the third card laid must be the Decoy.")
     return None
 
@@ -242,7 +242,7 @@ def _battle_card(s: XenoferaState, seat: int, inst: int, pending) -> Refusal | N
                        "when two or fewer unused ones are left.")
     if s.battle is None:
         return Refusal(R["battle"], "Battle cards are laid only when a battle begins.")
-    if pending == "b-defend" and inst in s.t.decoys:
+    if pending == "b-defend" and inst in s.table.decoys:
         return Refusal(R["battle-defender"], "The Defender never lays the Decoy: choose two numbered cards.")
     if pending not in ("b-defend", "b-attack"):
         return Refusal(R["battle-exclude"], "Your cards for this battle are already laid.")

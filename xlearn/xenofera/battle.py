@@ -42,23 +42,23 @@ def value(s: XenoferaState, inst: int) -> int:
 
 
 def label_of(s: XenoferaState, inst: int) -> str:
-    return "Decoy" if inst in s.t.decoys else str(value(s, inst))
+    return "Decoy" if inst in s.table.decoys else str(value(s, inst))
 
 
 def _real(s: XenoferaState, seat: int) -> list[int]:
-    return [i for i in s.unused[seat] if i not in s.t.decoys]
+    return [i for i in s.unused[seat] if i not in s.table.decoys]
 
 
 def decoy_of(s: XenoferaState, seat: int) -> int:
-    return next(i for i in s.unused[seat] if i in s.t.decoys)
+    return next(i for i in s.unused[seat] if i in s.table.decoys)
 
 
 def options(s: XenoferaState) -> list[Action]:
     b = s.battle
     if b.stage == "defend":
-        return list(_defend_options(s.t, tuple(_real(s, b.defender))))
+        return list(_defend_options(s.table, tuple(_real(s, b.defender))))
     if b.stage == "attack":
-        return list(_attack_options(s.t, tuple(_real(s, b.attacker)), decoy_of(s, b.attacker)))
+        return list(_attack_options(s.table, tuple(_real(s, b.attacker)), decoy_of(s, b.attacker)))
     return list(EXCLUDE)
 
 
@@ -92,7 +92,7 @@ def points(s: XenoferaState, seat: int, cards) -> int:
 def total(s: XenoferaState, seat: int, cards, role: str) -> Calculation:
     """points() as a worked sum, for the explanations."""
     # the value is the term's number, so the label only says what the card is: "Battle card 2", not "... 2 2"
-    terms = [("Decoy" if i in s.t.decoys else "Battle card", value(s, i)) for i in cards]
+    terms = [("Decoy" if i in s.table.decoys else "Battle card", value(s, i)) for i in cards]
     terms += seat_bonus_terms(s, seat, "battle")
     return Calculation.of(f"{s.name(seat)}'s battle total ({role})", terms)
 
@@ -133,7 +133,7 @@ def odds(s: XenoferaState) -> list[tuple[Fraction, Fraction]]:
     mine = total(s, b.defender, b.dcards, "Defender").total
     bonus = sum(v for _, v in seat_bonus_terms(s, b.attacker, "battle"))
     # The Attacker's real cards not in the used pile: public knowledge.
-    pool = [value(s, i) for i in list(s.unused[b.attacker]) + list(b.acards) if i not in s.t.decoys]
+    pool = [value(s, i) for i in list(s.unused[b.attacker]) + list(b.acards) if i not in s.table.decoys]
     result = []
     for k in range(3):
         wins = layouts = decoys = 0
@@ -171,7 +171,7 @@ def resolve(s: XenoferaState, k: int, out: Out, after: AfterBattle) -> None:
     s.put("unused", att, tuple(sorted(s.unused[att] + (excluded,))))
     left = [i for j, i in enumerate(b.acards) if j != k]
     if out.on:
-        if excluded in s.t.decoys:
+        if excluded in s.table.decoys:
             note(out, "battle-exclude", "battle-exclude", f"{s.name(dfn)} excludes the {ORDINALS[k]} card: it is "
                  f"the Decoy, shown to all and returned to {s.name(att)}'s unused Battle cards.", seat=dfn,
                  reveals=True, decoy=True, seats=[dfn, att], battle_cards=[excluded])
@@ -194,8 +194,8 @@ def resolve(s: XenoferaState, k: int, out: Out, after: AfterBattle) -> None:
         hi, lo = max(a_calc.total, d_calc.total), min(a_calc.total, d_calc.total)
         note(out, "battle-winner", "battle-total", f"{s.name(winner)} wins the battle, {hi} to {lo}.{tie}",
              seat=winner, calcs=(a_calc, d_calc), winner=winner, sides=_side_data(att, dfn, a_calc, d_calc))
-    s.put("unused", att, tuple(sorted(s.unused[att] + tuple(i for i in left if i in s.t.decoys))))
-    s.put("used", att, s.used[att] + tuple(i for i in left if i not in s.t.decoys))
+    s.put("unused", att, tuple(sorted(s.unused[att] + tuple(i for i in left if i in s.table.decoys))))
+    s.put("used", att, s.used[att] + tuple(i for i in left if i not in s.table.decoys))
     s.put("used", dfn, s.used[dfn] + tuple(b.dcards))
     if out.on:
         note(out, "battle-used", "battle-used", "The Battle cards that fought go to their owners' used piles; "

@@ -21,7 +21,7 @@ def ready(s: XenoferaState, seat: int) -> list[int]:
 def pools(s: XenoferaState, members: list[int], purpose: str, target, cost: int) -> list[tuple[int, ...]]:
     """Every group of members whose points cover the cost and in which every member's points are needed
     (ruling N-9). Smaller groups first, then Crew Quarters order."""
-    defs = s.t.defs
+    defs = s.table.defs
     pts = []
     ids = []
     for m in members:
@@ -59,7 +59,7 @@ def pool_name(s: XenoferaState, pool) -> str:
 
 def distinct(s: XenoferaState, insts, kinds) -> list[int]:
     """The first card of each name among insts whose kind is one of kinds (copies offer the same choice)."""
-    defs = s.t.defs
+    defs = s.table.defs
     seen, out = set(), []
     for i in insts:
         c = defs[i]
@@ -80,7 +80,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     members = ready(s, seat)
     if not members:
         return []
-    key = (s.t, tuple(s.hand[seat]), tuple(s.cages[seat]), tuple(members))
+    key = (s.table, tuple(s.hand[seat]), tuple(s.cages[seat]), tuple(members))
     hit = _OPTIONS.get(key)
     if hit is None:
         if len(_OPTIONS) > REMEMBERED:

@@ -21,7 +21,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     members = ready(s, seat)
     if not members:
         return []
-    key = (s.t, tuple(s.sight), tuple(s.cages[seat]), tuple(members))
+    key = (s.table, tuple(s.sight), tuple(s.cages[seat]), tuple(members))
     hit = _OPTIONS.get(key)
     if hit is None:
         if len(_OPTIONS) > REMEMBERED:

@@ -22,7 +22,7 @@ def draw_options(s: XenoferaState, seat: int) -> list[Action]:
     """Draw Phase, one choice: which cards to discard (any number, none included) before refilling the
     hand, or else two Collections."""
     size = hand_size(s, seat)
-    acts = list(_discard_options(s.t, tuple(s.hand[seat]), size))
+    acts = list(_discard_options(s.table, tuple(s.hand[seat]), size))
     if s.coll_deck:
         acts.append(_collections_choice(s))
     return acts
@@ -30,7 +30,7 @@ def draw_options(s: XenoferaState, seat: int) -> list[Action]:
 
 def pick_draw_option(s: XenoferaState, seat: int, chance) -> Action:
     """draw_options(s, seat)[chance.below(n)] for n choices, building only the drawn choice."""
-    groups = _discard_groups(s.t, tuple(s.hand[seat]))
+    groups = _discard_groups(s.table, tuple(s.hand[seat]))
     subsets = _subset_count(groups)
     k = chance.below(subsets + 1 if s.coll_deck else subsets)
     if k == subsets:

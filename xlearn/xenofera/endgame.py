@@ -12,7 +12,7 @@ CALL = "call"
 
 def can_call(s: XenoferaState, seat: int) -> bool:
     """A player may call the last round with at least the minimum of occupied cages, once per game."""
-    return s.final is None and s.trigger is None and s.occupied(seat) >= CALL_MINIMUM[s.t.players]
+    return s.final is None and s.trigger is None and s.occupied(seat) >= CALL_MINIMUM[s.table.players]
 
 
 def last_card_drawn(s: XenoferaState, seat: int, out: Out, *, drawn: bool = True) -> None:
@@ -48,7 +48,7 @@ def call_last_round(s: XenoferaState, seat: int, out: Out) -> None:
         calc = Calculation.of(f"{s.name(seat)}'s occupied cages", [(f"Cage {k + 1} ({s.card(c).name})", 1)
                                                                   for k, (c, _, x) in enumerate(s.cages[seat]) if x])
         note(out, "call", "call", f"{s.name(seat)} has {calc.total} occupied cages (at least "
-             f"{CALL_MINIMUM[s.t.players]} needed) and calls the last round: every other player has one more "
+             f"{CALL_MINIMUM[s.table.players]} needed) and calls the last round: every other player has one more "
              f"turn, and {s.name(seat)} none.", seat=seat, calc=calc)
 
 

@@ -24,7 +24,7 @@ def determinize(s: XenoferaState, seat: int, chance: Chance) -> XenoferaState:
     """Hands, kept Collections and offers of the other seats, the order of every deck, the other seats'
     unused and face-down Battle cards (and where the Attacker's Decoy lies), and future shuffles."""
     d = s.copy()
-    others = [p for p in range(s.t.players) if p != seat]
+    others = [p for p in range(s.table.players) if p != seat]
     # Utility cards: other hands and the deck.
     dealt = _redeal(chance, [(d.hand[p], len(d.hand[p])) for p in others] + [(d.util_deck, len(d.util_deck))])
     for p, cards in zip(others, dealt):
@@ -65,7 +65,7 @@ def _redeal_collections(d: XenoferaState, others: list[int], chance: Chance) -> 
 def _redeal_battle_cards(d: XenoferaState, others: list[int], chance: Chance) -> None:
     """Battle cards: the used pile is open, so only the split between unused and face-down is hidden (and where
     the Attacker's Decoy lies)."""
-    decoy_set = d.t.decoys
+    decoy_set = d.table.decoys
     b = d.battle
     for p in others:
         real = [i for i in d.unused[p] if i not in decoy_set]

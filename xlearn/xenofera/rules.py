@@ -79,7 +79,7 @@ class XenoferaRules:
 
     def players(self, s) -> int:
         """How many seats the game has."""
-        return s.t.players
+        return s.table.players
 
     fingerprint = staticmethod(fingerprint)
 

@@ -175,7 +175,7 @@ def _too_big(cards, cage: str, items: list[str], creature: str) -> str:
 
 def lay_out(s: XenoferaState, sc: Scenario, out: Out) -> None:
     """Put a scenario's cards where it says; the rest go into their shuffled decks (or aside)."""
-    t = s.t
+    t = s.table
     pool: dict[str, list[int]] = {}
     for i in t.huntsmen + t.collections + t.xenofera + t.utility:
         pool.setdefault(t.defs[i].name, []).append(i)
@@ -212,7 +212,7 @@ def lay_out(s: XenoferaState, sc: Scenario, out: Out) -> None:
 
 def _lay_seat(s: XenoferaState, seat: int, spec: SeatSpec, take) -> None:
     """One player's table as the scenario says: Battle cards (used and unused), Huntsman, crew, cages, hand."""
-    t = s.t
+    t = s.table
     colour = spec.battle_set or t.sets[seat][0]
     n = next(k for k, st in enumerate(t.sets) if st[0] == colour)
     members, turn = t.sets[n][1], t.sets[n][2]
@@ -236,7 +236,7 @@ def _lay_seat(s: XenoferaState, seat: int, spec: SeatSpec, take) -> None:
 def _lay_decks(s: XenoferaState, rest: set[int], xeno: list | None, util: list | None) -> None:
     """The cards no one holds: shuffled into their decks, or the decks as the scenario gives them (the rest aside);
     the starter cards, and with two players the +3 Player cards, go back in the box."""
-    t = s.t
+    t = s.table
     s.hunt_deck = [i for i in t.huntsmen if i in rest]
     s.coll_deck = [i for i in t.collections if i in rest]
     s.rng.shuffle(s.hunt_deck)

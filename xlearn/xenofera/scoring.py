@@ -45,7 +45,7 @@ def score_of(s: XenoferaState, seat: int) -> Calculation:
 def score(s: XenoferaState, out: Out) -> None:
     s.over, s.pending, s.phase = True, None, OVER
     out.revealed = True  # kept Collections are turned face up
-    n = s.t.players
+    n = s.table.players
     scores = {seat: score_of(s, seat) for seat in range(n)}
     if out.on:
         for seat in range(n):

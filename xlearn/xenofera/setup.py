@@ -78,11 +78,11 @@ def normalise(raw: dict, source: str) -> dict:
 # ----- Set Up ---------------------------------------------------------------------------------------
 def run_battle_sets(s: XenoferaState, out: Out) -> None:
     """1. Each player in seat order takes one colour of Battle cards with its Player Turn card (N-1)."""
-    if s.setup_seat < s.t.players:
+    if s.setup_seat < s.table.players:
         s.pending = ("battle-set", s.setup_seat)
         return
     if out.on:
-        left = [c for c, members, turn in s.t.sets if members[0] in s.box]
+        left = [c for c, members, turn in s.table.sets if members[0] in s.box]
         if left:
             note(out, "setup", "battle-set", f"The unchosen colours ({', '.join(left)}) go back in the box.")
     s.setup_seat = 0
@@ -91,18 +91,18 @@ def run_battle_sets(s: XenoferaState, out: Out) -> None:
 
 def set_options(s: XenoferaState) -> list[Action]:
     return [Action("battle-set", f"Take the {colour} Battle cards", (n,))
-            for n, (colour, members, turn) in enumerate(s.t.sets) if members[0] in s.box]
+            for n, (colour, members, turn) in enumerate(s.table.sets) if members[0] in s.box]
 
 
 def take_set(s: XenoferaState, seat: int, n: int, out: Out) -> None:
-    colour, members, turn = s.t.sets[n]
+    colour, members, turn = s.table.sets[n]
     for i in members + (turn,):
         s.box.remove(i)
     s.put("unused", seat, tuple(sorted(members)))
     s.put("turn_card", seat, turn)
     s.setup_seat += 1
     if out.on:
-        values = ", ".join(str(s.card(i).value) for i in members if i not in s.t.decoys)
+        values = ", ".join(str(s.card(i).value) for i in members if i not in s.table.decoys)
         note(out, "battle-set", "battle-set", f"{s.name(seat)} takes the {colour} Battle cards (Decoy 0 and "
              f"{values}) and the {colour} Player Turn card.", seat=seat, cards=[turn])
 
@@ -112,12 +112,12 @@ def deal_two_each(s: XenoferaState, deck: list, rule: str, one: str, many: str, 
     if s.setup_seat != 0 or any(s.offer):
         return
     s.rng.shuffle(deck)
-    for seat in range(s.t.players):
+    for seat in range(s.table.players):
         s.put("offer", seat, (deck.pop(), deck.pop()))
     out.revealed = True
     if out.on:
         note(out, "shuffle", rule, f"The {one} deck is shuffled by the seeded random source.")
-        for seat in range(s.t.players):
+        for seat in range(s.table.players):
             a, b = (s.card(i).name for i in s.offer[seat])
             note(out, "deal", rule, f"You are dealt the {many} {a} and {b}.", seat=seat,
                  audience=frozenset((seat,)), public=f"{s.name(seat)} is dealt two {many}.", cards=list(s.offer[seat]))
@@ -125,7 +125,7 @@ def deal_two_each(s: XenoferaState, deck: list, rule: str, one: str, many: str, 
 
 def run_huntsmen(s: XenoferaState, out: Out) -> None:
     """2. Deal each player two Huntsmen; each keeps one, face up."""
-    n = s.t.players
+    n = s.table.players
     deal_two_each(s, s.hunt_deck, "huntsman-deal", "Huntsman", "Huntsmen", out)
     if s.setup_seat < n:
         s.pending = ("keep-huntsman", s.setup_seat)
@@ -162,7 +162,7 @@ def run_xenofera(s: XenoferaState, out: Out) -> None:
 
 def run_collections(s: XenoferaState, out: Out) -> None:
     """4. Deal each player two Collections; each keeps one face down."""
-    n = s.t.players
+    n = s.table.players
     deal_two_each(s, s.coll_deck, "collection-deal", "Collection", "Collections", out)
     if s.setup_seat < n:
         s.pending = ("keep-collection", s.setup_seat)
@@ -173,7 +173,7 @@ def run_collections(s: XenoferaState, out: Out) -> None:
 
 def run_utility(s: XenoferaState, out: Out) -> None:
     """5. Starter members and cages, the +3 Player cards, seven cards each (a Stampede is replaced)."""
-    t, n = s.t, s.t.players
+    t, n = s.table, s.table.players
     starters_m = [i for i in s.util_deck if t.defs[i].kind == "starter-member"]
     starters_c = [i for i in s.util_deck if t.defs[i].kind == "starter-cage"]
     starters = set(starters_m + starters_c)
@@ -232,7 +232,7 @@ def deal_hand(s: XenoferaState, seat: int, out: Out) -> None:
 def run_start(s: XenoferaState, out: Out) -> None:
     """6. The seeded random source picks the starting player (N-2); play goes clockwise."""
     if s.chosen_first is None:
-        first = s.rng.below(s.t.players)
+        first = s.rng.below(s.table.players)
         why = f"The seeded random source picks {s.name(first)} to start."
     else:
         first = s.chosen_first

@@ -92,14 +92,14 @@ class XenoferaState:
     when they change, so a copy shares them. A cage is a tuple (cage card, items tuple, creatures tuple).
     """
 
-    __slots__ = ("t", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
+    __slots__ = ("table", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
                  "util_discard", "limbo", "offer", "huntsman", "crew", "colls", "hand", "cages", "unused", "used",
                  "turn_card", "busy", "active", "turn", "phase", "pending", "acts", "action_in_play", "battle",
                  "setup_seat", "final", "caller", "trigger", "over", "res", "first", "chosen_first")
 
     def copy(self) -> "XenoferaState":
         s = XenoferaState.__new__(XenoferaState)
-        s.t = self.t
+        s.table = self.table
         s.rng = self.rng.copy()
         s.box = self.box.copy()
         s.hunt_deck = self.hunt_deck.copy()
@@ -122,10 +122,10 @@ class XenoferaState:
 
     # ----- reading ------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
-        return self.t.names[seat]
+        return self.table.names[seat]
 
     def card(self, inst: int) -> CardDef:
-        return self.t.defs[inst]
+        return self.table.defs[inst]
 
     def members(self, seat: int) -> list[int]:
         """The Huntsman then the crew members, in Crew Quarters order."""
@@ -160,11 +160,11 @@ class XenoferaState:
         return [x for c in self.cages[seat] for x in c[2]]
 
     def next_seat(self, seat: int) -> int:
-        return (seat + 1) % self.t.players
+        return (seat + 1) % self.table.players
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Every seat in turn order, starting with this one."""
-        return list(self.t.clockwise[seat])
+        return list(self.table.clockwise[seat])
 
 
 @lru_cache(maxsize=64)
@@ -175,7 +175,7 @@ def table_for(cards: TeachingSet, players: int, names: tuple[str, ...]) -> Table
 
 def new_state(table: Table, seed: int) -> XenoferaState:
     s = XenoferaState.__new__(XenoferaState)
-    s.t = table
+    s.table = table
     s.rng = Chance(seed)
     n = table.players
     s.box = []

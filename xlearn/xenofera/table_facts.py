@@ -129,4 +129,4 @@ def battle_bonus(s: XenoferaState, seat: int) -> list[dict]:
 
 def call_threshold(s: XenoferaState) -> int:
     """Occupied cages needed to call the last round with this many players (End Game)."""
-    return CALL_MINIMUM[s.t.players]
+    return CALL_MINIMUM[s.table.players]

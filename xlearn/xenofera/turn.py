@@ -30,7 +30,7 @@ def action_options(s: XenoferaState, seat: int) -> list[Action]:
     """Recruits and Action cards with every target they can take (remembered by position)."""
     if s.acts >= MAX_ACTIONS:
         return []
-    key = (s.t, seat, tuple(s.hand[seat]), tuple(s.sight), tuple(s.cages), tuple(s.crew))
+    key = (s.table, seat, tuple(s.hand[seat]), tuple(s.sight), tuple(s.cages), tuple(s.crew))
     hit = _ACTION_OPTIONS.get(key)
     if hit is None:
         if len(_ACTION_OPTIONS) > REMEMBERED:

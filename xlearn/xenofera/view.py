@@ -19,15 +19,15 @@ def card_json(s: XenoferaState, inst: int) -> dict:
     elif c.kind == "item":
         d.update(item_type=c.item_type, build_cost=c.build_cost)
     elif c.kind == "xenofera":
-        icons = s.t.cards.icons
+        icons = s.table.cards.icons
         d.update(scientific_name=c.scientific_name, size=SIZES[c.size], capture_cost=c.capture_cost,
                  planet=c.planet, planet_icon=icons[c.planet], value=c.value,
                  characteristics=[{"name": x, "icon": icons[x]} for x in c.traits])
     elif c.kind == "collection":
         d.update(requirement={c.req_kind: c.req, "count": c.count}, icon=c.icon, bonus=c.bonus)
     elif c.kind == "battle":
-        d.update(value=c.value, colour=c.colour, decoy=inst in s.t.decoys)
-    if s.t.plus3[inst]:
+        d.update(value=c.value, colour=c.colour, decoy=inst in s.table.decoys)
+    if s.table.plus3[inst]:
         d["plus3"] = True
     return d
 
@@ -38,7 +38,7 @@ def view(s: XenoferaState, seat: int | None) -> dict:
     cj = card_json
     players = []
     b = s.battle
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         mine = seat is None or seat == p
         face_down = []
         if b is not None:
@@ -88,7 +88,7 @@ def census(s: XenoferaState) -> list[tuple[int, str]]:
     for name in ("box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
                  "util_discard", "limbo"):
         out += [(i, name) for i in getattr(s, name)]
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         for name in ("offer", "crew", "colls", "hand", "unused", "used"):
             out += [(i, f"{name}:{p}") for i in getattr(s, name)[p]]
         if s.huntsman[p] != NO_CARD:
