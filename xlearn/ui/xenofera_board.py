@@ -250,9 +250,9 @@ class XenoferaBoard(BoardWidget):
 
     def _last_round(self, s: XenoferaState) -> dict | None:
         """The last-round banner: what started it, who plays now, who still gets a turn (End Game)."""
-        if s.trigger is None or s.final is None:
+        if s.last_round is None or s.final is None:
             return None
-        how, who = s.trigger
+        how, who = s.last_round.cause, s.last_round.seat
         if how == "call":
             cause = f"{s.name(who)} called the last round with {s.occupied(who)} occupied cages"
         else:

@@ -5,14 +5,14 @@ from ..engine.events import Calculation
 from ..engine.out import Out
 from .explain import note
 from .phases import ACTION
-from .state import CALL_MINIMUM, XenoferaState
+from .state import CALL_MINIMUM, LastRound, XenoferaState
 
 CALL = "call"
 
 
 def can_call(s: XenoferaState, seat: int) -> bool:
     """A player may call the last round with at least the minimum of occupied cages, once per game."""
-    return s.final is None and s.trigger is None and s.occupied(seat) >= CALL_MINIMUM[s.table.players]
+    return s.final is None and s.last_round is None and s.occupied(seat) >= CALL_MINIMUM[s.table.players]
 
 
 def last_card_drawn(s: XenoferaState, seat: int, out: Out, *, drawn: bool = True) -> None:
@@ -20,9 +20,9 @@ def last_card_drawn(s: XenoferaState, seat: int, out: Out, *, drawn: bool = True
 
     `drawn` is False for a scenario that starts with the Utility deck already empty: nobody drew a card,
     so the event says the round is under way rather than naming a draw."""
-    if s.trigger is not None:
+    if s.last_round is not None:
         return
-    s.trigger = ("last-card", seat)
+    s.last_round = LastRound("last-card", seat)
     if s.phase >= ACTION:
         s.final = tuple(s.clockwise_from(s.active)[1:]) + (s.active,)
         then = f"every player, {s.name(s.active)} last, will have one more turn once this turn ends"
@@ -41,7 +41,7 @@ def last_card_drawn(s: XenoferaState, seat: int, out: Out, *, drawn: bool = True
 def call_last_round(s: XenoferaState, seat: int, out: Out) -> None:
     """End Game: a player with enough occupied cages calls the last round; every other player has one more
     turn. The turn then ends (the End Game step is due)."""
-    s.trigger = ("call", seat)
+    s.last_round = LastRound("call", seat)
     s.caller = seat
     s.final = tuple(s.clockwise_from(seat)[1:])
     if out.on:

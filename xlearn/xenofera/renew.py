@@ -35,7 +35,7 @@ def end_turn(s: XenoferaState, out: Out) -> None:
         return
     if not s.final:
         if out.on:
-            note(out, "game-end", "last-card" if s.trigger[0] == "last-card" else "call",
+            note(out, "game-end", "last-card" if s.last_round.cause == "last-card" else "call",
                  "Every player has had their last turn: the game ends.")
         score(s, out)
         return

@@ -37,6 +37,15 @@ class ActionInPlay:
     reactor: int = -1
 
 
+@dataclass(frozen=True, slots=True)
+class LastRound:
+    """End Game: what began the last round ("last-card": the last Utility card was drawn; "call": a player
+    called it) and the seat that drew that card or made the call."""
+
+    cause: str
+    seat: int
+
+
 class Table:
     """What never changes during a match: the card behind each instance, and who sits where."""
 
@@ -95,7 +104,7 @@ class XenoferaState:
     __slots__ = ("table", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
                  "util_discard", "limbo", "offer", "huntsman", "crew", "colls", "hand", "cages", "unused", "used",
                  "turn_card", "busy", "active", "turn", "phase", "pending", "acts", "action_in_play", "battle",
-                 "setup_seat", "final", "caller", "trigger", "over", "res", "first", "chosen_first")
+                 "setup_seat", "final", "caller", "last_round", "over", "res", "first", "chosen_first")
 
     def copy(self) -> "XenoferaState":
         s = XenoferaState.__new__(XenoferaState)
@@ -116,7 +125,7 @@ class XenoferaState:
         s.busy = self.busy  # a frozenset, replaced when it changes
         s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
         s.acts, s.action_in_play, s.battle = self.acts, self.action_in_play, self.battle
-        s.setup_seat, s.final, s.caller, s.trigger = self.setup_seat, self.final, self.caller, self.trigger
+        s.setup_seat, s.final, s.caller, s.last_round = self.setup_seat, self.final, self.caller, self.last_round
         s.over, s.res, s.first, s.chosen_first = self.over, self.res, self.first, self.chosen_first
         return s
 
@@ -200,7 +209,7 @@ def new_state(table: Table, seed: int) -> XenoferaState:
     s.busy = frozenset()
     s.active, s.turn, s.phase, s.pending = 0, 0, SET_BATTLE, None
     s.acts, s.action_in_play, s.battle = 0, None, None
-    s.setup_seat, s.final, s.caller, s.trigger = 0, None, None, None
+    s.setup_seat, s.final, s.caller, s.last_round = 0, None, None, None
     s.over, s.res, s.first = False, None, 0
     s.chosen_first = None   # the starting player fixed by the setup (set-up step 6), else None
     return s

@@ -78,7 +78,7 @@ def view(s: XenoferaState, seat: int | None) -> dict:
             "collection_deck_count": len(s.coll_deck), "huntsman_deck_count": len(s.hunt_deck),
             "in_play": ctx, "battle": battle, "active": s.active, "turn": s.turn, "step": PHASE_NAMES[s.phase],
             "actions_played": s.acts,
-            "last_round": None if s.final is None else {"trigger": s.trigger[0] if s.trigger else None,
+            "last_round": None if s.final is None else {"trigger": s.last_round.cause if s.last_round else None,
                                                         "still_to_play": list(s.final), "caller": s.caller}}
 
 
@@ -112,5 +112,5 @@ def fingerprint(s: XenoferaState) -> tuple:
             tuple(map(tuple, s.offer)), tuple(s.huntsman), tuple(map(tuple, s.crew)), tuple(map(tuple, s.colls)),
             tuple(map(tuple, s.hand)), tuple(map(tuple, s.cages)), tuple(map(tuple, s.unused)),
             tuple(map(tuple, s.used)), tuple(s.turn_card), tuple(sorted(s.busy)), s.active, s.turn, s.phase,
-            s.pending, s.acts, s.action_in_play, s.battle, s.setup_seat, s.final, s.caller, s.trigger, s.over,
+            s.pending, s.acts, s.action_in_play, s.battle, s.setup_seat, s.final, s.caller, s.last_round, s.over,
             s.first)
