@@ -27,6 +27,7 @@ class Battle(NamedTuple):
 
 
 def begin(s: XenoferaState, attacker: int, defender: int, why: str, subject: int, out: Out) -> None:
+    """Battles: a Reaction or a guarded cage starts a battle; the Defender lays cards first (ruling N-7)."""
     s.battle = Battle(attacker, defender, why, subject, (), (), "defend")
     s.pending = ("b-defend", defender)
     if out.on:
@@ -38,22 +39,27 @@ def begin(s: XenoferaState, attacker: int, defender: int, why: str, subject: int
 
 
 def value(s: XenoferaState, inst: int) -> int:
+    """A Battle card's value (the Decoy is worth 0)."""
     return s.card(inst).value
 
 
 def label_of(s: XenoferaState, inst: int) -> str:
+    """How a Battle card is named when shown: its value, or "Decoy"."""
     return "Decoy" if inst in s.table.decoys else str(value(s, inst))
 
 
 def _real(s: XenoferaState, seat: int) -> list[int]:
+    """The seat's unused numbered Battle cards (the Decoy left out)."""
     return [i for i in s.unused[seat] if i not in s.table.decoys]
 
 
 def decoy_of(s: XenoferaState, seat: int) -> int:
+    """The seat's Decoy."""
     return next(i for i in s.unused[seat] if i in s.table.decoys)
 
 
 def options(s: XenoferaState) -> list[Action]:
+    """Battles: the Defender's pairs, the Attacker's ordered layouts, or the three exclusions."""
     b = s.battle
     if b.stage == "defend":
         return list(_defend_options(s.table, tuple(_real(s, b.defender))))
@@ -67,6 +73,7 @@ EXCLUDE = tuple(Action("b-exclude", f"Exclude the attacker's {ORDINALS[k]} card"
 
 @lru_cache(maxsize=2048)
 def _defend_options(t, real: tuple) -> tuple:
+    """The Defender: every pair of numbered cards, lowest first."""
     real = sorted(real, key=lambda i: t.defs[i].value)
     return tuple(Action("b-defend", f"Place {t.defs[x].value} and {t.defs[y].value} face down", (x, y))
                  for x, y in combinations(real, 2))
@@ -74,6 +81,7 @@ def _defend_options(t, real: tuple) -> tuple:
 
 @lru_cache(maxsize=2048)
 def _attack_options(t, real: tuple, decoy: int) -> tuple:
+    """The Attacker: every two numbered cards with the Decoy, in every order."""
     real = sorted(real, key=lambda i: t.defs[i].value)
     name = {i: str(t.defs[i].value) for i in real}
     name[decoy] = "Decoy"
@@ -149,6 +157,7 @@ def odds(s: XenoferaState) -> list[tuple[Fraction, Fraction]]:
 
 
 def odds_note(s: XenoferaState, out: Out) -> None:
+    """The Defender's chances for each exclusion, told to the Defender alone."""
     b = s.battle
     table = odds(s)
     mine = total(s, b.defender, b.dcards, "Defender")

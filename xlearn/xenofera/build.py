@@ -90,6 +90,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
 
 
 def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
+    """B. Build Phase: each cage and item in hand with each least group of members that pays for it."""
     acts = []
     memo: dict = {}
 
@@ -163,6 +164,7 @@ def spare_words(spare: int) -> str:
 
 def pool_refusal(s: XenoferaState, seat: int, pool, purpose: str, target, cost: int, once_rule: str,
                  points_rule: str, what: str) -> Refusal | None:
+    """Pooling: why this group cannot pay (nobody, twice, not one's own, utilised, too few points, one too many)."""
     R = RULEBOOK
     mine = s.members(seat)
     if not pool:
@@ -187,6 +189,7 @@ def pool_refusal(s: XenoferaState, seat: int, pool, purpose: str, target, cost: 
 
 
 def pool_calc(s: XenoferaState, pool, purpose: str, target, title: str) -> Calculation:
+    """The worked sum of a group's points towards one cost, abilities shown apart."""
     terms = []
     for m in pool:
         card = s.card(m)
@@ -199,6 +202,7 @@ def pool_calc(s: XenoferaState, pool, purpose: str, target, title: str) -> Calcu
 
 
 def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
+    """B. Build Phase: the cage goes into the Cargo Bay or the item onto its cage; the group is utilised."""
     inst, cage, pool = a.args[0], a.args[1], a.args[2:]
     card = s.card(inst)
     s.hand[seat].remove(inst)

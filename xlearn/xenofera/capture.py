@@ -31,6 +31,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
 
 
 def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
+    """C. Capture Phase: each creature in view, into each cage that fits it, with each least paying group."""
     acts = []
     with_room = [(k, e) for k, e in enumerate(s.cages[seat]) if cage_room(s, e) > 0]
     if not with_room:
@@ -77,6 +78,7 @@ def _refusal(s: XenoferaState, seat: int, x: int, cage: int, pool: tuple) -> Ref
 
 
 def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
+    """C. Capture Phase: the creature goes into the cage, the group is utilised, the Line of Sight refilled."""
     x, cage, pool = a.args[0], a.args[1], a.args[2:]
     card = s.card(x)
     s.sight.remove(x)

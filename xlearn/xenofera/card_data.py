@@ -14,6 +14,7 @@ from .cards import (EFFECTS, SIZES, BattleFile, CardDef, CollectionFile, Huntsma
 
 
 def _json(text: str, file: str):
+    """A data file's text as JSON; an error names the file."""
     return parse_json(text, file)
 
 
@@ -35,6 +36,7 @@ def _validate(model, raw, file: str, list_key: str):
 
 
 def _powers(model, kind: str, file: str, sizes, planets, traits) -> tuple:
+    """A card's powers checked against the known effects (kind, value, arg), as plain tuples."""
     out = []
     for i, p in enumerate(model.powers):
         where = f"powers[{i}]"
@@ -59,6 +61,7 @@ def _powers(model, kind: str, file: str, sizes, planets, traits) -> tuple:
 
 
 def _unique(names: list[str], file: str) -> None:
+    """No two cards of one file share a name."""
     seen = set()
     for n in names:
         if n in seen:
@@ -165,6 +168,7 @@ def parse_set(texts: dict[str, str], where: str = "xlearn/xenofera/data") -> Tea
 
 
 def data_texts() -> dict[str, str]:
+    """The text of the five data files shipped with xlearn, by file name."""
     base = resources.files("xlearn.xenofera") / "data"
     return {name: (base / name).read_text(encoding="utf-8") for name in DATA_FILES}
 

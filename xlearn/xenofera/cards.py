@@ -77,6 +77,7 @@ class CollectionModel(BaseModel):
 
     @model_validator(mode="after")
     def _one_requirement(self) -> "CollectionModel":
+        """A Collection asks for one characteristic or one planet, never both or neither."""
         if (self.characteristic is None) == (self.planet is None):
             raise ValueError("a Collection asks for creatures of one characteristic or of one planet "
                              "(give exactly one of 'characteristic' and 'planet')")
@@ -109,6 +110,7 @@ class UtilityModel(_Card):
 
     @model_validator(mode="after")
     def _shape(self) -> "UtilityModel":
+        """Each kind of Utility card carries the fields its kind needs, and no others."""
         k = self.kind
         member = k in ("crew", "starter-member")
         for name in ("role", "build", "capture", "cost"):
@@ -202,9 +204,11 @@ class CardDef:
         self.colour = kw.get("colour")
 
     def has(self, effect: str) -> bool:
+        """Whether the card has this effect among its powers."""
         return any(p[0] == effect for p in self.powers)
 
     def power(self, effect: str):
+        """The card's power with this effect (effect, value, arg), or None."""
         for p in self.powers:
             if p[0] == effect:
                 return p
@@ -212,10 +216,12 @@ class CardDef:
 
     @property
     def is_member(self) -> bool:
+        """Whether the card sits in Crew Quarters (a Huntsman or a crew member)."""
         return self.kind in ("huntsman", "crew", "starter-member")
 
     @property
     def is_cage(self) -> bool:
+        """Whether the card is a cage (a starter cage included)."""
         return self.kind in ("cage", "starter-cage")
 
     def __repr__(self) -> str:
@@ -247,4 +253,5 @@ class TeachingSet:
         return name in self.by_name
 
     def utility_count(self) -> int:
+        """How many Utility cards the set holds, every copy counted."""
         return sum(k for _, k, _ in self.utility)

@@ -15,6 +15,7 @@ from .state import REMEMBERED, XenoferaState
 
 
 def hand_size(s: XenoferaState, seat: int) -> int:
+    """D. Draw Phase: the number the hand is refilled to, seven plus any hand-size ability."""
     return HAND_SIZE + sum(v for _, v in seat_bonus_terms(s, seat, "hand"))
 
 
@@ -127,6 +128,7 @@ def _grow_discards(name: str, insts: tuple, cards: list, heads: list, lasts: lis
 
 
 def run_draw(s: XenoferaState, out: Out) -> None:
+    """D. Draw Phase: the player chooses to refill the hand or to draw Collections."""
     s.pending = ("draw", s.active)
 
 
@@ -148,6 +150,7 @@ def refill(s: XenoferaState, seat: int, discards: tuple, out: Out) -> None:
 
 
 def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
+    """D. Draw Phase: draw two Collections to keep one (the last one is kept at once, ruling N-12)."""
     k = min(2, len(s.coll_deck))
     got = [s.coll_deck.pop() for _ in range(k)]
     out.revealed = True
@@ -168,6 +171,7 @@ def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
 
 
 def keep_collection(s: XenoferaState, seat: int, inst: int, out: Out, rule: str = "draw-phase") -> None:
+    """Keep one Collection face down; the other is shuffled back into the deck."""
     other = [i for i in s.offer[seat] if i != inst]
     s.put("offer", seat, ())
     s.put("colls", seat, s.colls[seat] + (inst,))

@@ -43,6 +43,7 @@ def due(s: XenoferaState) -> tuple:
 def as_step(fn: PhaseFunction) -> Callable[[XenoferaState, tuple, Out], None]:
     """A phase function as a runner's step (a phase needs nothing from the due item but the state)."""
     def step(s: XenoferaState, item: tuple, out: Out) -> None:
+        """Do the phase's step on the state (the docstring is replaced by the phase function's own)."""
         fn(s, out)
     step.__doc__ = fn.__doc__
     return step

@@ -23,7 +23,9 @@ REGISTRY: dict[str, tuple[str, object]] = {}
 
 
 def power(effect: str, hook: str):
+    """Register an effect id's function under its hook."""
     def wrap(fn):
+        """Register the decorated function."""
         REGISTRY[effect] = (hook, fn)
         return fn
     return wrap
@@ -79,6 +81,7 @@ def _hand_size(value: int, arg, purpose: str, target) -> int:
 
 
 def member_bonus(card: CardDef, purpose: str, target) -> int:
+    """A member's bonus from its standing abilities towards one purpose and target."""
     total = 0
     for effect, value, arg in card.powers:
         hook, fn = REGISTRY[effect]
@@ -133,6 +136,7 @@ def _habitat(value, query: str) -> int:
 
 
 def item_total(s: XenoferaState, items: tuple, query: str) -> int:
+    """What a cage's items add up to for one query ("guard", "widen", "room", "habitat")."""
     total = 0
     for i in items:
         for effect, value, _ in s.card(i).powers:
@@ -182,14 +186,17 @@ Resolve = Callable[[XenoferaState, int, int, tuple, Out], None]
 
 
 def cage_name(s: XenoferaState, seat: int, k: int) -> str:
+    """How a cage is named: its owner and its place in the Cargo Bay."""
     return f"{s.name(seat)}'s Cage {k + 1}"
 
 
 def _rivals(s: XenoferaState, seat: int) -> list[int]:
+    """The other seats, clockwise from this one."""
     return s.clockwise_from(seat)[1:]
 
 
 def _draw_targets(s, seat):
+    """A drawing Action aims at nothing."""
     return [((), "")]
 
 
@@ -197,6 +204,7 @@ def _draw_targets(s, seat):
 def _draw_action():
     """Performing other Actions: draw Utility cards."""
     def resolve(s: XenoferaState, seat: int, card: int, target: tuple, out: Out) -> None:
+        """What this Action does to its target."""
         n = s.card(card).power("draw")[1]
         draw(s, seat, n, out, rule="other-action")
     return _draw_targets, resolve
@@ -206,9 +214,11 @@ def _draw_action():
 def _flush_action():
     """Performing other Actions: scare one creature out of the Line of Sight; it is replaced."""
     def targets(s, seat):
+        """The targets this Action may take now, each with the words its choice adds."""
         return [((x,), f" on {s.card(x).name}") for x in s.sight]
 
     def resolve(s, seat, card, target, out):
+        """What this Action does to its target."""
         x = target[0]
         s.sight.remove(x)
         s.xeno_discard.append(x)
@@ -241,9 +251,11 @@ def _take_out_of_cage(s: XenoferaState, target: tuple, part: int) -> int:
 def _release_action():
     """Performing other Actions: set free a creature from a rival's cage (a cage-aimed Action)."""
     def targets(s, seat):
+        """The targets this Action may take now, each with the words its choice adds."""
         return _in_rival_cages(s, seat, 2, "in")
 
     def resolve(s, seat, card, target, out):
+        """What this Action does to its target."""
         r, x = target[0], target[2]
         k = _take_out_of_cage(s, target, 2)
         s.xeno_discard.append(x)
@@ -257,9 +269,11 @@ def _release_action():
 def _sabotage_action():
     """Performing other Actions: wreck one item on a rival's cage (a cage-aimed Action)."""
     def targets(s, seat):
+        """The targets this Action may take now, each with the words its choice adds."""
         return _in_rival_cages(s, seat, 1, "of")
 
     def resolve(s, seat, card, target, out):
+        """What this Action does to its target."""
         r, i = target[0], target[2]
         k = _take_out_of_cage(s, target, 1)
         s.util_discard.append(i)
@@ -273,10 +287,12 @@ def _sabotage_action():
 def _demolish_action():
     """Performing other Actions: destroy a rival's cage with what is on and in it (a cage-aimed Action)."""
     def targets(s, seat):
+        """The targets this Action may take now, each with the words its choice adds."""
         return [((r, cage), f" on {cage_name(s, r, k)} ({s.card(cage).name})")
                 for r in _rivals(s, seat) for k, (cage, _, _) in enumerate(s.cages[r])]
 
     def resolve(s, seat, card, target, out):
+        """What this Action does to its target."""
         r, cage = target
         k = s.cage_of(r, cage)
         c, items, caught = discard_cage(s, r, k)
@@ -302,9 +318,11 @@ def _leaves_crew(s: XenoferaState, seat: int, member: int) -> None:
 def _dismiss_action():
     """Performing other Actions: lure a crew member away from a rival (never a Huntsman)."""
     def targets(s, seat):
+        """The targets this Action may take now, each with the words its choice adds."""
         return [((r, m), f" on {s.name(r)}'s {s.card(m).name}") for r in _rivals(s, seat) for m in s.crew[r]]
 
     def resolve(s, seat, card, target, out):
+        """What this Action does to its target."""
         r, m = target
         _leaves_crew(s, r, m)
         if out.on:
@@ -317,9 +335,11 @@ def _dismiss_action():
 def _discharge_action():
     """Performing other Actions: let one of your own crew members go (its cost no longer counts)."""
     def targets(s, seat):
+        """The targets this Action may take now, each with the words its choice adds."""
         return [((m,), f" on {s.card(m).name}") for m in s.crew[seat]]
 
     def resolve(s, seat, card, target, out):
+        """What this Action does to its target."""
         m = target[0]
         _leaves_crew(s, seat, m)
         if out.on:
@@ -332,6 +352,7 @@ _ACTIONS: dict[str, tuple[Targets, Resolve]] = {}
 
 
 def action_parts(effect: str) -> tuple[Targets, Resolve]:
+    """An Action effect's (targets, resolve) pair, made once."""
     parts = _ACTIONS.get(effect)
     if parts is None:
         parts = _ACTIONS[effect] = REGISTRY[effect][1]()
@@ -357,6 +378,7 @@ def _cancel_draw(s: XenoferaState, seat: int, value, out: Out) -> None:
 
 
 def run_reaction(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    """Battles: what a Reaction does when its player wins the battle."""
     for effect, value, _ in s.card(inst).powers:
         REGISTRY[effect][1](s, seat, value, out)
 

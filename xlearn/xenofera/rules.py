@@ -35,6 +35,7 @@ class XenoferaRules:
 
     # ----- setup --------------------------------------------------------------------------
     def normalise_setup(self, setup: dict, source: str) -> dict:
+        """The validated options of a match (from new_match or a save file)."""
         return setup_mod.normalise(setup, source)
 
     def start(self, setup: dict, seed: int, out: Out) -> XenoferaState:
@@ -59,16 +60,20 @@ class XenoferaRules:
             self.apply(s, self.legal(s)[0], out)
 
     def copy(self, s: XenoferaState) -> XenoferaState:
+        """A copy of the state to try choices on."""
         return s.copy()
 
     # ----- reading ------------------------------------------------------------------------
     def to_act(self, s: XenoferaState) -> int | None:
+        """The seat that must choose now, or None once the game is over."""
         return None if s.over or s.pending is None else s.pending[1]
 
     def phase(self, s: XenoferaState) -> str:
+        """The name of the phase or set-up step now (Battles while a battle is fought)."""
         return BATTLES if s.battle is not None else PHASE_NAMES[s.phase]
 
     def result(self, s: XenoferaState):
+        """The result, once the game is over."""
         return s.res
 
     view = staticmethod(view)
@@ -255,6 +260,7 @@ class XenoferaRules:
 
 
 def _not_offered(s: XenoferaState, label: str) -> Refusal:
+    """A choice that is not offered at this point of the game (the turn's rule)."""
     if s.over:
         return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
     phase = BATTLES if s.battle is not None else PHASE_NAMES[s.phase]

@@ -183,6 +183,7 @@ def lay_out(s: XenoferaState, sc: Scenario, out: Out) -> None:
         insts.reverse()  # take unmarked copies first
 
     def take(name: str) -> int:
+        """One card instance of this name out of the pool."""
         return pool[name].pop()
 
     s.box = []

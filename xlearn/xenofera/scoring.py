@@ -12,6 +12,7 @@ from .state import XenoferaState
 
 
 def completed(s: XenoferaState, seat: int, coll: int) -> bool:
+    """Scoring and Winning: whether a Collection is completed by the creatures in the seat's cages."""
     c = s.card(coll)
     caught = [s.card(x) for x in s.creatures_of(seat)]
     if c.req_kind == "planet":
@@ -43,6 +44,7 @@ def score_of(s: XenoferaState, seat: int) -> Calculation:
 
 
 def score(s: XenoferaState, out: Out) -> None:
+    """Scoring and Winning: every player's score worked out, the winner and the tie-break (ruling N-15)."""
     s.over, s.pending, s.phase = True, None, OVER
     out.revealed = True  # kept Collections are turned face up
     n = s.table.players

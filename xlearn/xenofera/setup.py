@@ -41,6 +41,7 @@ class Setup(BaseModel):
 
 def build_setup(players: int = 2, names=None, scenario=None, source: str = "new_match", first=None,
                 setup_step=None) -> dict:
+    """The validated options of a new match (players, names, a scenario, the first seat, a set-up step)."""
     if not isinstance(players, int) or isinstance(players, bool) or not 2 <= players <= 5:
         raise DataError("Xenofera is for 2 to 5 players", file=source, field="players")
     if isinstance(scenario, BaseModel):
@@ -90,11 +91,13 @@ def run_battle_sets(s: XenoferaState, out: Out) -> None:
 
 
 def set_options(s: XenoferaState) -> list[Action]:
+    """1. Battle Cards: the colours still in the box, one choice each."""
     return [Action("battle-set", f"Take the {colour} Battle cards", (n,))
             for n, (colour, members, turn) in enumerate(s.table.sets) if members[0] in s.box]
 
 
 def take_set(s: XenoferaState, seat: int, n: int, out: Out) -> None:
+    """1. Battle Cards: the player takes one colour's Battle cards and its Player Turn card."""
     colour, members, turn = s.table.sets[n]
     for i in members + (turn,):
         s.box.remove(i)
@@ -139,6 +142,7 @@ def run_huntsmen(s: XenoferaState, out: Out) -> None:
 
 
 def keep_huntsman(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    """2. Huntsman Deck: the player keeps one of the two Huntsmen face up; the other goes back."""
     other = [i for i in s.offer[seat] if i != inst]
     s.put("offer", seat, ())
     s.put("huntsman", seat, inst)

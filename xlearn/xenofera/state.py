@@ -61,6 +61,7 @@ class Table:
         plus3: list[bool] = []
 
         def add(card: CardDef, marked: bool = False) -> int:
+            """Add one card instance to the table; its index."""
             defs.append(card)
             plus3.append(marked)
             return len(defs) - 1
@@ -107,6 +108,7 @@ class XenoferaState:
                  "setup_seat", "final", "caller", "last_round", "over", "res", "first", "chosen_first")
 
     def copy(self) -> "XenoferaState":
+        """A copy that shares the per-seat tuples (replaced, never changed in place) and copies the lists."""
         s = XenoferaState.__new__(XenoferaState)
         s.table = self.table
         s.rng = self.rng.copy()
@@ -131,9 +133,11 @@ class XenoferaState:
 
     # ----- reading ------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
+        """The name of the player in this seat."""
         return self.table.names[seat]
 
     def card(self, inst: int) -> CardDef:
+        """The card behind an instance."""
         return self.table.defs[inst]
 
     def members(self, seat: int) -> list[int]:
@@ -152,6 +156,7 @@ class XenoferaState:
         self.put("cages", seat, bay[:k] + (entry,) + bay[k + 1:])
 
     def member_name(self, inst: int) -> str:
+        """How a member is named on the table: "Huntsman" or the crew member's name."""
         c = self.card(inst)
         return "Huntsman" if c.kind == "huntsman" else c.name
 
@@ -163,12 +168,15 @@ class XenoferaState:
         return -1
 
     def occupied(self, seat: int) -> int:
+        """How many of the seat's cages hold at least one creature (End Game)."""
         return sum(1 for c in self.cages[seat] if c[2])
 
     def creatures_of(self, seat: int) -> list[int]:
+        """Every creature in the seat's Cargo Bay."""
         return [x for c in self.cages[seat] for x in c[2]]
 
     def next_seat(self, seat: int) -> int:
+        """The seat clockwise from this one."""
         return (seat + 1) % self.table.players
 
     def clockwise_from(self, seat: int) -> list[int]:
@@ -183,6 +191,7 @@ def table_for(cards: TeachingSet, players: int, names: tuple[str, ...]) -> Table
 
 
 def new_state(table: Table, seed: int) -> XenoferaState:
+    """The state before Set Up: every card in its deck or in the box, nothing dealt."""
     s = XenoferaState.__new__(XenoferaState)
     s.table = table
     s.rng = Chance(seed)

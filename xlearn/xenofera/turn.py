@@ -14,6 +14,7 @@ from .state import MAX_ACTIONS, MAX_CREW, REMEMBERED, ActionInPlay, XenoferaStat
 
 
 def start_turn(s: XenoferaState, seat: int, out: Out) -> None:
+    """A Player Turn begins: the seat's Action Phase, no Action cards played, nobody utilised."""
     s.active, s.phase = seat, ACTION
     s.acts, s.busy, s.action_in_play = 0, frozenset(), None
     s.turn += 1
@@ -40,6 +41,7 @@ def action_options(s: XenoferaState, seat: int) -> list[Action]:
 
 
 def _action_options(s: XenoferaState, seat: int) -> list[Action]:
+    """A. Action Phase: recruit a crew member (room in Crew Quarters) or play an Action card at a target."""
     acts = []
     hand = s.hand[seat]
     if len(s.crew[seat]) < MAX_CREW:
@@ -67,6 +69,7 @@ def cached(kind: str, inst: int, s: XenoferaState) -> Action:
 
 
 def run_action(s: XenoferaState, out: Out) -> None:
+    """A. Action Phase: settle an Action being played, else offer the choices, else on to the Build Phase."""
     seat = s.active
     if s.action_in_play is not None:
         continue_action(s, out)
@@ -82,6 +85,7 @@ def run_action(s: XenoferaState, out: Out) -> None:
 
 
 def recruit(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    """Recruiting: a crew member from the hand joins Crew Quarters (one of the two Action cards of a turn)."""
     s.hand[seat].remove(inst)
     s.put("crew", seat, s.crew[seat] + (inst,))
     s.acts += 1
@@ -93,6 +97,7 @@ def recruit(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
 
 
 def play_action(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
+    """Performing other Actions: the card is played at its target; the others may answer with a Reaction."""
     inst, target = a.args[0], tuple(a.args[1:])
     s.hand[seat].remove(inst)
     s.limbo.append(inst)
@@ -107,6 +112,7 @@ def play_action(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
 
 
 def _reactions(s: XenoferaState, seat: int) -> list[int]:
+    """The Reactions a seat could answer with (one per card name)."""
     return distinct(s, s.hand[seat], ("reaction",))
 
 
@@ -136,6 +142,7 @@ def continue_action(s: XenoferaState, out: Out) -> None:
 
 
 def resolve_action(s: XenoferaState, out: Out) -> None:
+    """Performing other Actions: the Action card works, then goes to the Utility discard pile."""
     play = s.action_in_play
     card, target, actor = play.card, play.target, play.actor
     _, resolve = action_parts(action_effect(s.card(card)))
@@ -146,6 +153,7 @@ def resolve_action(s: XenoferaState, out: Out) -> None:
 
 
 def react(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    """Reaction: a player answers the Action, and a battle decides which goes ahead."""
     play = s.action_in_play
     card, target, actor, idx = play.card, play.target, play.actor, play.asked
     s.hand[seat].remove(inst)
@@ -160,6 +168,7 @@ def react(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
 
 
 def let_it_be(s: XenoferaState, seat: int, out: Out) -> None:
+    """Reaction: the player asked lets the Action go ahead; the next player is asked."""
     if out.on:
         note(out, "no-reaction", "reaction", f"{s.name(seat)} lets {s.card(s.action_in_play.card).name} go ahead.",
              seat=seat, cards=[s.action_in_play.card])
@@ -211,6 +220,7 @@ def phase_refusal(s: XenoferaState, kind: str) -> Refusal:
 
 
 def crew_refusal(s: XenoferaState, seat: int, inst: int) -> Refusal:
+    """Why a crew member cannot be recruited now: two Action cards played, Crew Quarters full, not in hand."""
     R = RULEBOOK
     if s.acts >= MAX_ACTIONS:
         return Refusal(R["action-phase"], f"{s.name(seat)} has already played {MAX_ACTIONS} Action cards this turn.")
