@@ -181,7 +181,7 @@ def in_reach(s: XenoferaState, seat: int) -> float:
     """Mid-turn, before the seat's captures: the value of the best creature in view its ready members
     could still catch into an empty place that fits (a play-out cut short has not caught it yet)."""
     defs = s.table.defs
-    ready = [defs[m] for m in s.members(seat) if m not in s.busy]
+    ready = [defs[m] for m in s.members(seat) if m not in s.utilised]
     if not ready:
         return 0.0
     best = 0.0

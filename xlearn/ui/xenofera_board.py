@@ -232,7 +232,8 @@ class XenoferaBoard(BoardWidget):
             members = s.members(p)
             players.append({
                 "points_left": left,
-                "given": {str(i): given.get(s.member_name(i), []) for i in members if i in s.busy and p == s.active},
+                "given": {str(i): given.get(s.member_name(i), []) for i in members
+                          if i in s.utilised and p == s.active},
                 "room": [cage_room(s, e) for e in s.cages[p]],
                 "battle_bonus": F.battle_bonus(s, p),
             })

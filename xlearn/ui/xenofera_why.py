@@ -55,7 +55,7 @@ def split_members(s, seat, cards):
 def pool_check(s, seat, members, purpose, target, cost, what, once, pts_rule):
     """Pooling: members not yet utilised, each bringing points, none of them not needed (ruling N-9)."""
     for m in members:
-        if m in s.busy:
+        if m in s.utilised:
             extra = " (who built this turn cannot capture either)" if purpose == "capture" else ""
             return Refusal(R[once], f"{s.member_name(m)} has already been utilised this turn{extra}.")
     pts = [points(s.card(m), purpose, target) for m in members]
@@ -221,7 +221,7 @@ def _hand_card(s: XenoferaState, seat: int, inst: int, pending, phase: str) -> R
     if card.kind == "action":
         if s.phase != ACTION or pending != "action":
             return Refusal(R["action-phase"], f"{card.name} is played in the Action Phase; it is now {phase}.")
-        if s.acts >= 2:
+        if s.actions_played >= 2:
             return Refusal(R["action-phase"], "You have already played two Action cards this turn.")
         return Refusal(R["other-action"], f"{card.name} has nothing to act on now: {card.text}")
     if card.kind == "reaction":
@@ -252,7 +252,7 @@ def _battle_card(s: XenoferaState, seat: int, inst: int, pending) -> Refusal | N
 def _member(s: XenoferaState, inst: int, pending, phase: str) -> Refusal | str:
     """The Huntsman or a crew member: gives points in the Build and Capture Phases, once a turn."""
     card = s.card(inst)
-    if inst in s.busy:
+    if inst in s.utilised:
         return Refusal(R["build-once" if s.phase != CAPTURE else "capture-once"],
                        f"{s.member_name(inst)} has already been utilised this turn; they slide back at Renew.")
     if pending not in ("build", "capture"):

@@ -15,7 +15,7 @@ from .state import MAX_CAGES, REMEMBERED, XenoferaState
 
 def ready(s: XenoferaState, seat: int) -> list[int]:
     """Members not utilised yet this turn, Huntsman first."""
-    return [m for m in s.members(seat) if m not in s.busy]
+    return [m for m in s.members(seat) if m not in s.utilised]
 
 
 def pools(s: XenoferaState, members: list[int], purpose: str, target, cost: int) -> list[tuple[int, ...]]:
@@ -174,7 +174,7 @@ def pool_refusal(s: XenoferaState, seat: int, pool, purpose: str, target, cost: 
     for m in pool:
         if m not in mine:
             return Refusal(R[once_rule], f"{s.card(m).name} is not in {s.name(seat)}'s Crew Quarters.")
-        if m in s.busy:
+        if m in s.utilised:
             did = "has already been utilised this turn"
             if purpose == "capture":
                 did += " (a member who built or captured this turn cannot capture)"
@@ -206,7 +206,7 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
     inst, cage, pool = a.args[0], a.args[1], a.args[2:]
     card = s.card(inst)
     s.hand[seat].remove(inst)
-    s.busy = s.busy | frozenset(pool)
+    s.utilised = s.utilised | frozenset(pool)
     if card.kind == "cage":
         s.put("cages", seat, s.cages[seat] + ((inst, (), ()),))
         where = f"in the Cargo Bay as Cage {len(s.cages[seat])}"

@@ -85,7 +85,7 @@ def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
     k = s.cage_of(seat, cage)
     c, items, caught = s.cages[seat][k]
     s.set_cage(seat, k, (c, items, caught + (x,)))
-    s.busy = s.busy | frozenset(pool)
+    s.utilised = s.utilised | frozenset(pool)
     if out.on:
         calc = pool_calc(s, pool, "capture", card, f"Capture points for {card.name}")
         lost = spare_words(calc.total - card.capture_cost)

@@ -14,14 +14,14 @@ def run_renew(s: XenoferaState, out: Out) -> None:
     """Renew: every utilised crew member slides back down; then a player who may call the last round chooses."""
     seat = s.active
     if out.on:
-        if s.busy:
-            names = ", ".join(s.member_name(m) for m in s.members(seat) if m in s.busy)
-            verb = "slides" if len(s.busy) == 1 else "slide"
+        if s.utilised:
+            names = ", ".join(s.member_name(m) for m in s.members(seat) if m in s.utilised)
+            verb = "slides" if len(s.utilised) == 1 else "slide"
             note(out, "renew", "renew", f"Renew: {names} {verb} back down, ready for the next turn.", seat=seat,
-                 cards=[m for m in s.members(seat) if m in s.busy])
+                 cards=[m for m in s.members(seat) if m in s.utilised])
         else:
             note(out, "renew", "renew", f"Renew: nobody of {s.name(seat)}'s crew was utilised this turn.", seat=seat)
-    s.busy = frozenset()
+    s.utilised = frozenset()
     s.phase = END_GAME
     if can_call(s, seat):
         s.pending = (CALL, seat)

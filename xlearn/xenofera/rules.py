@@ -193,7 +193,7 @@ class XenoferaRules:
             elif a.kind == "play":
                 if kind != "action":
                     ref = T.phase_refusal(s, "play")
-                elif s.acts >= MAX_ACTIONS:
+                elif s.actions_played >= MAX_ACTIONS:
                     ref = Refusal(RULEBOOK["action-phase"], f"{s.name(seat)} has already played {MAX_ACTIONS} Action "
                                   "cards this turn.")
                 elif a.args[0] not in s.hand[seat]:
@@ -225,7 +225,7 @@ class XenoferaRules:
             if cages and mine:
                 cands.append(Action("build", f"Build {s.card(cages[0]).name} with Huntsman", (cages[0], -1, mine[0])))
         elif kind == "build":
-            busy = [m for m in mine if m in s.busy]
+            busy = [m for m in mine if m in s.utilised]
             cages = [i for i in hand if s.card(i).kind == "cage"]
             items = [i for i in hand if s.card(i).kind == "item"]
             if busy and cages:
@@ -244,7 +244,7 @@ class XenoferaRules:
                 cands.append(Action("capture", f"Capture {s.card(s.sight[0]).name} during the Build Phase",
                                     (s.sight[0], s.cages[seat][0][0], mine[0])))
         elif kind == "capture":
-            busy = [m for m in mine if m in s.busy]
+            busy = [m for m in mine if m in s.utilised]
             if busy and s.sight and s.cages[seat]:
                 m = busy[pick(len(busy))]
                 x = s.sight[pick(len(s.sight))]

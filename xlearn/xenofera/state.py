@@ -104,8 +104,8 @@ class XenoferaState:
 
     __slots__ = ("table", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
                  "util_discard", "limbo", "offer", "huntsman", "crew", "colls", "hand", "cages", "unused", "used",
-                 "turn_card", "busy", "active", "turn", "phase", "pending", "acts", "action_in_play", "battle",
-                 "setup_seat", "final", "caller", "last_round", "over", "res", "first", "chosen_first")
+                 "turn_card", "utilised", "active", "turn", "phase", "pending", "actions_played", "action_in_play",
+                 "battle", "setup_seat", "final", "caller", "last_round", "over", "res", "first", "chosen_first")
 
     def copy(self) -> "XenoferaState":
         """A copy that shares the per-seat tuples (replaced, never changed in place) and copies the lists."""
@@ -124,9 +124,9 @@ class XenoferaState:
         s.hand = [p.copy() for p in self.hand]
         s.offer, s.huntsman, s.crew, s.colls = self.offer, self.huntsman, self.crew, self.colls  # per-seat tuples
         s.cages, s.unused, s.used, s.turn_card = self.cages, self.unused, self.used, self.turn_card
-        s.busy = self.busy  # a frozenset, replaced when it changes
+        s.utilised = self.utilised  # a frozenset, replaced when it changes
         s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
-        s.acts, s.action_in_play, s.battle = self.acts, self.action_in_play, self.battle
+        s.actions_played, s.action_in_play, s.battle = self.actions_played, self.action_in_play, self.battle
         s.setup_seat, s.final, s.caller, s.last_round = self.setup_seat, self.final, self.caller, self.last_round
         s.over, s.res, s.first, s.chosen_first = self.over, self.res, self.first, self.chosen_first
         return s
@@ -215,9 +215,9 @@ def new_state(table: Table, seed: int) -> XenoferaState:
     for colour, members, turn in table.sets:
         s.box.extend(members)
         s.box.append(turn)
-    s.busy = frozenset()
+    s.utilised = frozenset()
     s.active, s.turn, s.phase, s.pending = 0, 0, SET_BATTLE, None
-    s.acts, s.action_in_play, s.battle = 0, None, None
+    s.actions_played, s.action_in_play, s.battle = 0, None, None
     s.setup_seat, s.final, s.caller, s.last_round = 0, None, None, None
     s.over, s.res, s.first = False, None, 0
     s.chosen_first = None   # the starting player fixed by the setup (set-up step 6), else None

@@ -16,7 +16,7 @@ from .state import MAX_ACTIONS, MAX_CREW, REMEMBERED, ActionInPlay, XenoferaStat
 def start_turn(s: XenoferaState, seat: int, out: Out) -> None:
     """A Player Turn begins: the seat's Action Phase, no Action cards played, nobody utilised."""
     s.active, s.phase = seat, ACTION
-    s.acts, s.busy, s.action_in_play = 0, frozenset(), None
+    s.actions_played, s.utilised, s.action_in_play = 0, frozenset(), None
     s.turn += 1
     if out.on:
         last = " This is their last turn." if s.final is not None else ""
@@ -29,7 +29,7 @@ _ACTION_OPTIONS: dict = {}
 
 def action_options(s: XenoferaState, seat: int) -> list[Action]:
     """Recruits and Action cards with every target they can take (remembered by position)."""
-    if s.acts >= MAX_ACTIONS:
+    if s.actions_played >= MAX_ACTIONS:
         return []
     key = (s.table, seat, tuple(s.hand[seat]), tuple(s.sight), tuple(s.cages), tuple(s.crew))
     hit = _ACTION_OPTIONS.get(key)
@@ -78,7 +78,7 @@ def run_action(s: XenoferaState, out: Out) -> None:
         s.pending = ("action", seat)
         return
     if out.on:
-        why = ("has played two Action cards" if s.acts >= MAX_ACTIONS else "has no Action card that can be "
+        why = ("has played two Action cards" if s.actions_played >= MAX_ACTIONS else "has no Action card that can be "
                "played now")
         note(out, "phase", "action-phase", f"{s.name(seat)} {why}; on to the Build Phase.", seat=seat)
     s.phase = BUILD
@@ -88,7 +88,7 @@ def recruit(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
     """Recruiting: a crew member from the hand joins Crew Quarters (one of the two Action cards of a turn)."""
     s.hand[seat].remove(inst)
     s.put("crew", seat, s.crew[seat] + (inst,))
-    s.acts += 1
+    s.actions_played += 1
     if out.on:
         c = s.card(inst)
         note(out, "recruit", "recruit", f"{s.name(seat)} recruits {c.name} ({c.build} build, {c.capture} capture, "
@@ -101,7 +101,7 @@ def play_action(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
     inst, target = a.args[0], tuple(a.args[1:])
     s.hand[seat].remove(inst)
     s.limbo.append(inst)
-    s.acts += 1
+    s.actions_played += 1
     s.action_in_play = ActionInPlay(inst, target, seat, "react")
     if out.on:
         text = f"{s.name(seat)} plays {a.label[5:]}. {s.card(inst).text}"
@@ -222,7 +222,7 @@ def phase_refusal(s: XenoferaState, kind: str) -> Refusal:
 def crew_refusal(s: XenoferaState, seat: int, inst: int) -> Refusal:
     """Why a crew member cannot be recruited now: two Action cards played, Crew Quarters full, not in hand."""
     R = RULEBOOK
-    if s.acts >= MAX_ACTIONS:
+    if s.actions_played >= MAX_ACTIONS:
         return Refusal(R["action-phase"], f"{s.name(seat)} has already played {MAX_ACTIONS} Action cards this turn.")
     if len(s.crew[seat]) >= MAX_CREW:
         return Refusal(R["crew-limit"], f"{s.name(seat)}'s Crew Quarters already hold {MAX_CREW} crew members, "

@@ -47,8 +47,8 @@ def view(s: XenoferaState, seat: int | None) -> dict:
             "seat": p, "name": s.name(p),
             "battle_colour": s.card(s.turn_card[p]).colour if s.turn_card[p] != NO_CARD else None,
             "huntsman": cj(s, s.huntsman[p]) if s.huntsman[p] != NO_CARD else None,
-            "crew": [cj(s, m) | {"utilised": m in s.busy} for m in s.crew[p]],
-            "huntsman_utilised": s.huntsman[p] in s.busy,
+            "crew": [cj(s, m) | {"utilised": m in s.utilised} for m in s.crew[p]],
+            "huntsman_utilised": s.huntsman[p] in s.utilised,
             "cages": [{"number": k + 1, "cage": cj(s, c), "items": [cj(s, i) for i in items],
                        "creatures": [cj(s, x) for x in caught], "room": cage_room(s, (c, items, caught))}
                       for k, (c, items, caught) in enumerate(s.cages[p])],
@@ -77,7 +77,7 @@ def view(s: XenoferaState, seat: int | None) -> dict:
             "xenofera_deck_count": len(s.xeno_deck), "xenofera_discard": [cj(s, i) for i in s.xeno_discard],
             "collection_deck_count": len(s.coll_deck), "huntsman_deck_count": len(s.hunt_deck),
             "in_play": ctx, "battle": battle, "active": s.active, "turn": s.turn, "step": PHASE_NAMES[s.phase],
-            "actions_played": s.acts,
+            "actions_played": s.actions_played,
             "last_round": None if s.final is None else {"trigger": s.last_round.cause if s.last_round else None,
                                                         "still_to_play": list(s.final), "caller": s.caller}}
 
@@ -111,6 +111,6 @@ def fingerprint(s: XenoferaState) -> tuple:
             tuple(s.xeno_discard), tuple(s.sight), tuple(s.util_deck), tuple(s.util_discard), tuple(s.limbo),
             tuple(map(tuple, s.offer)), tuple(s.huntsman), tuple(map(tuple, s.crew)), tuple(map(tuple, s.colls)),
             tuple(map(tuple, s.hand)), tuple(map(tuple, s.cages)), tuple(map(tuple, s.unused)),
-            tuple(map(tuple, s.used)), tuple(s.turn_card), tuple(sorted(s.busy)), s.active, s.turn, s.phase,
-            s.pending, s.acts, s.action_in_play, s.battle, s.setup_seat, s.final, s.caller, s.last_round, s.over,
-            s.first)
+            tuple(map(tuple, s.used)), tuple(s.turn_card), tuple(sorted(s.utilised)), s.active, s.turn, s.phase,
+            s.pending, s.actions_played, s.action_in_play, s.battle, s.setup_seat, s.final, s.caller, s.last_round,
+            s.over, s.first)
