@@ -171,15 +171,6 @@ def cage_fits(s: XenoferaState, entry: tuple, size: int) -> bool:
     return bool(entry[1]) and size == sizes[-1] + 1 and item_total(s, entry[1], "widen") > 0
 
 
-def fits_size(cage: CardDef, items: list[CardDef], size: int) -> bool:
-    """cage_fits for cards not yet in a match (a scenario being checked): the same test, on card
-    definitions (Capture Creatures, ruling N-10)."""
-    if size in cage.sizes:
-        return True
-    widen = sum(REGISTRY[e][1](v, "widen") for it in items for e, v, _ in it.powers if REGISTRY[e][0] == "item")
-    return size == cage.sizes[-1] + 1 and widen > 0
-
-
 # ----- regular Action cards -----------------------------------------------------------------------
 Targets = Callable[[XenoferaState, int], list]
 Resolve = Callable[[XenoferaState, int, int, tuple, Out], None]
@@ -204,7 +195,6 @@ def _draw_targets(s, seat):
 def _draw_action():
     """Performing other Actions: draw Utility cards."""
     def resolve(s: XenoferaState, seat: int, card: int, target: tuple, out: Out) -> None:
-        """What this Action does to its target."""
         n = s.card(card).power("draw")[1]
         draw(s, seat, n, out, rule="other-action")
     return _draw_targets, resolve
@@ -214,11 +204,9 @@ def _draw_action():
 def _flush_action():
     """Performing other Actions: scare one creature out of the Line of Sight; it is replaced."""
     def targets(s, seat):
-        """The targets this Action may take now, each with the words its choice adds."""
         return [((x,), f" on {s.card(x).name}") for x in s.sight]
 
     def resolve(s, seat, card, target, out):
-        """What this Action does to its target."""
         x = target[0]
         s.sight.remove(x)
         s.xeno_discard.append(x)
@@ -251,11 +239,9 @@ def _take_out_of_cage(s: XenoferaState, target: tuple, part: int) -> int:
 def _release_action():
     """Performing other Actions: set free a creature from a rival's cage (a cage-aimed Action)."""
     def targets(s, seat):
-        """The targets this Action may take now, each with the words its choice adds."""
         return _in_rival_cages(s, seat, 2, "in")
 
     def resolve(s, seat, card, target, out):
-        """What this Action does to its target."""
         r, x = target[0], target[2]
         k = _take_out_of_cage(s, target, 2)
         s.xeno_discard.append(x)
@@ -269,11 +255,9 @@ def _release_action():
 def _sabotage_action():
     """Performing other Actions: wreck one item on a rival's cage (a cage-aimed Action)."""
     def targets(s, seat):
-        """The targets this Action may take now, each with the words its choice adds."""
         return _in_rival_cages(s, seat, 1, "of")
 
     def resolve(s, seat, card, target, out):
-        """What this Action does to its target."""
         r, i = target[0], target[2]
         k = _take_out_of_cage(s, target, 1)
         s.util_discard.append(i)
@@ -287,12 +271,10 @@ def _sabotage_action():
 def _demolish_action():
     """Performing other Actions: destroy a rival's cage with what is on and in it (a cage-aimed Action)."""
     def targets(s, seat):
-        """The targets this Action may take now, each with the words its choice adds."""
         return [((r, cage), f" on {cage_name(s, r, k)} ({s.card(cage).name})")
                 for r in _rivals(s, seat) for k, (cage, _, _) in enumerate(s.cages[r])]
 
     def resolve(s, seat, card, target, out):
-        """What this Action does to its target."""
         r, cage = target
         k = s.cage_of(r, cage)
         c, items, caught = discard_cage(s, r, k)
@@ -318,11 +300,9 @@ def _leaves_crew(s: XenoferaState, seat: int, member: int) -> None:
 def _dismiss_action():
     """Performing other Actions: lure a crew member away from a rival (never a Huntsman)."""
     def targets(s, seat):
-        """The targets this Action may take now, each with the words its choice adds."""
         return [((r, m), f" on {s.name(r)}'s {s.card(m).name}") for r in _rivals(s, seat) for m in s.crew[r]]
 
     def resolve(s, seat, card, target, out):
-        """What this Action does to its target."""
         r, m = target
         _leaves_crew(s, r, m)
         if out.on:
@@ -335,11 +315,9 @@ def _dismiss_action():
 def _discharge_action():
     """Performing other Actions: let one of your own crew members go (its cost no longer counts)."""
     def targets(s, seat):
-        """The targets this Action may take now, each with the words its choice adds."""
         return [((m,), f" on {s.card(m).name}") for m in s.crew[seat]]
 
     def resolve(s, seat, card, target, out):
-        """What this Action does to its target."""
         m = target[0]
         _leaves_crew(s, seat, m)
         if out.on:

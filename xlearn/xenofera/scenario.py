@@ -9,11 +9,11 @@ from pydantic import BaseModel, ConfigDict, Field
 from ..engine.out import Out
 from ..engine.validate import Problems, Title
 from .card_data import teaching_set
-from .cards import SIZES
+from .cards import SIZES, CardDef
 from .endgame import last_card_drawn
 from .explain import note
 from .phases import ACTION, BUILD, CAPTURE, DRAW
-from .powers import fits_size
+from .powers import REGISTRY
 from .state import LINE_OF_SIGHT, MAX_CAGES, MAX_CREW, XenoferaState
 from .turn import start_turn
 from .zones import refill_sight
@@ -161,6 +161,15 @@ def check_scenario(sc: Scenario, players: int, source: str) -> None:
     for j, x in enumerate(sc.xenofera_deck or []):
         check.need(x, ("xenofera",), f"scenario.xenofera_deck[{j}]")
     bad.raise_any()
+
+
+def fits_size(cage: CardDef, items: list[CardDef], size: int) -> bool:
+    """cage_fits for cards not yet in a match (a scenario being checked): the same test, on card
+    definitions (Capture Creatures, ruling N-10)."""
+    if size in cage.sizes:
+        return True
+    widen = sum(REGISTRY[e][1](v, "widen") for it in items for e, v, _ in it.powers if REGISTRY[e][0] == "item")
+    return size == cage.sizes[-1] + 1 and widen > 0
 
 
 def _too_big(cards, cage: str, items: list[str], creature: str) -> str:
