@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
@@ -119,11 +120,8 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
 
 def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
     """Why a Build choice is refused (None if no specific reason is found)."""
-    if len(a.args) < 2:
-        return None
-    return (out_of_phase(s, BUILD, "build", "build-phase",
-                         "Cages and items are built in the Build Phase of your own turn.")
-            or _refusal(s, seat, a.args[0], a.args[1], a.args[2:]))
+    return refused(s, seat, a, BUILD, "build", "build-phase",
+                   "Cages and items are built in the Build Phase of your own turn.", _refusal)
 
 
 def _refusal(s: XenoferaState, seat: int, inst: int, cage: int, pool: tuple) -> Refusal | None:
@@ -150,11 +148,15 @@ def _refusal(s: XenoferaState, seat: int, inst: int, cage: int, pool: tuple) -> 
                         "build-once", "build-points", f"build {card.name}")
 
 
-def out_of_phase(s: XenoferaState, phase: int, kind: str, rule: str, text: str) -> Refusal | None:
-    """B. Build Phase, C. Capture Phase: a build or a capture is made only in its own phase of one's own turn."""
+def refused(s: XenoferaState, seat: int, a: Action, phase: int, kind: str, rule: str, text: str,
+            why: Callable[[XenoferaState, int, int, int, tuple], Refusal | None]) -> Refusal | None:
+    """B. Build Phase, C. Capture Phase: a build or a capture (card, cage, group) is made only in its own phase
+    of one's own turn (else `text`); then `why` says what is wrong with the card, the cage or the group."""
+    if len(a.args) < 2:
+        return None
     if s.phase != phase or s.pending is None or s.pending[0] != kind:
         return Refusal(RULEBOOK[rule], text)
-    return None
+    return why(s, seat, a.args[0], a.args[1], a.args[2:])
 
 
 def spare_words(spare: int) -> str:

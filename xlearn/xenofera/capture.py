@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
-from .build import out_of_phase, pool_calc, pool_name, pool_refusal, pools, ready, spare_words
+from .build import pool_calc, pool_name, pool_refusal, pools, ready, refused, spare_words
 from .explain import note
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
@@ -51,11 +51,8 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
 
 def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
     """Why a Capture choice is refused (None if no specific reason is found)."""
-    if len(a.args) < 2:
-        return None
-    return (out_of_phase(s, CAPTURE, "capture", "capture-phase",
-                         "Creatures are captured in the Capture Phase of your own turn.")
-            or _refusal(s, seat, a.args[0], a.args[1], a.args[2:]))
+    return refused(s, seat, a, CAPTURE, "capture", "capture-phase",
+                   "Creatures are captured in the Capture Phase of your own turn.", _refusal)
 
 
 def _refusal(s: XenoferaState, seat: int, x: int, cage: int, pool: tuple) -> Refusal | None:
