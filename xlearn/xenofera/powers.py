@@ -235,36 +235,33 @@ def _take_out_of_cage(s: XenoferaState, target: tuple, part: int) -> int:
     return k
 
 
-@power("release", "action")
-def _release_action():
-    """Performing other Actions: set free a creature from a rival's cage (a cage-aimed Action)."""
+def _out_of_rival_cage(part: int, word: str, pile: str, event: str, rule: str, words: str):
+    """A cage-aimed Action that takes one item (part 1) or creature (part 2) out of a rival's cage and puts it
+    on a discard pile (``pile``, a state attribute); ``words`` tell it, naming the card and the cage."""
     def targets(s, seat):
-        return _in_rival_cages(s, seat, 2, "in")
+        return _in_rival_cages(s, seat, part, word)
 
     def resolve(s, seat, card, target, out):
         r, x = target[0], target[2]
-        k = _take_out_of_cage(s, target, 2)
-        s.xeno_discard.append(x)
+        k = _take_out_of_cage(s, target, part)
+        getattr(s, pile).append(x)
         if out.on:
-            note(out, "release", "other-action", f"{s.card(x).name} escapes from {cage_name(s, r, k)} into the "
-                 "Xenofera discard pile.", seat=r, cards=[x])
+            note(out, event, rule, words.format(card=s.card(x).name, cage=cage_name(s, r, k)), seat=r, cards=[x])
     return targets, resolve
+
+
+@power("release", "action")
+def _release_action():
+    """Performing other Actions: set free a creature from a rival's cage (a cage-aimed Action)."""
+    return _out_of_rival_cage(2, "in", "xeno_discard", "release", "other-action",
+                              "{card} escapes from {cage} into the Xenofera discard pile.")
 
 
 @power("sabotage", "action")
 def _sabotage_action():
     """Performing other Actions: wreck one item on a rival's cage (a cage-aimed Action)."""
-    def targets(s, seat):
-        return _in_rival_cages(s, seat, 1, "of")
-
-    def resolve(s, seat, card, target, out):
-        r, i = target[0], target[2]
-        k = _take_out_of_cage(s, target, 1)
-        s.util_discard.append(i)
-        if out.on:
-            note(out, "sabotage", "built-stays", f"{s.card(i).name} is wrecked and leaves {cage_name(s, r, k)} "
-                 "for the Utility discard pile.", seat=r, cards=[i])
-    return targets, resolve
+    return _out_of_rival_cage(1, "of", "util_discard", "sabotage", "built-stays",
+                              "{card} is wrecked and leaves {cage} for the Utility discard pile.")
 
 
 @power("demolish", "action")
