@@ -29,7 +29,7 @@ KEYS = f"keys = XenoferaBoard(new_match(2, {SEED}, scenario=TWO), seat=0, oppone
 RENAMED = "Glimmerfox"  # a creature in the Line of Sight, renamed to hostile text on the last board
 XSS = f"""EVIL = {EVIL!r}
 evil = new_match(2, {SEED}, scenario=TWO, names=[EVIL, "Bob"])
-t = evil.state.t  # a card named like an HTML tag (the engine takes no custom card set): a renamed copy
+t = evil.state.table  # a card named like an HTML tag (the engine takes no custom card set): a renamed copy
 t.defs = tuple((lambda c: (setattr(c, "name", EVIL), c)[1])(copy.copy(d)) if d.name == {RENAMED!r} else d
                for d in t.defs)
 XenoferaBoard(evil, seat=0, opponents={{1: FirstChoice()}})"""

@@ -68,7 +68,7 @@ def test_the_decoy_excluded_is_revealed_and_a_tie_goes_to_the_attacker():
     assert s.cages[1][0][2] == ()  # the Action went ahead: Bramblehog is free
     assert sorted(value_of(m, i) for i in s.used[0]) == [2, 5]
     assert sorted(value_of(m, i) for i in s.used[1]) == [3, 4]
-    assert any(i in s.t.decoys for i in s.unused[0])  # the Decoy is never used up
+    assert any(i in s.table.decoys for i in s.unused[0])  # the Decoy is never used up
 
 
 def test_a_real_card_excluded_goes_back_unseen_and_the_defender_can_win():

@@ -25,7 +25,7 @@ def test_capture_into_a_cage_that_fits_then_refill_the_line_of_sight():
     assert len(s.sight) == 5
     assert events[0].calc.total == 3
     assert any(e.kind == "sight" and e.rule.rule_id == "refill" for e in events)
-    assert s.huntsman[0] in s.busy
+    assert s.huntsman[0] in s.utilised
 
 
 def test_pooled_capture_points_for_one_creature():

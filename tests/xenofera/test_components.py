@@ -4,7 +4,8 @@ import json
 import pytest
 
 from xlearn import DataError
-from xlearn.xenofera.cards import EFFECTS, data_texts, parse_set, teaching_set
+from xlearn.xenofera.card_data import data_texts, parse_set, teaching_set
+from xlearn.xenofera.cards import EFFECTS
 from xlearn.xenofera.powers import REGISTRY
 
 

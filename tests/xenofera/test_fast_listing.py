@@ -4,7 +4,7 @@ from itertools import product
 
 from xlearn.xenofera import new_match
 from xlearn.xenofera.build import _minimal
-from xlearn.xenofera.turn import _discard_label, _discard_options, _discard_words
+from xlearn.xenofera.draw import _discard_label, _discard_options, _discard_words
 
 
 def _minimal_plainly(pts, cost):
@@ -45,7 +45,7 @@ def _discards_plainly(t, hand, size):
 def test_discard_sets_are_every_subset_in_order():
     """D. Draw Phase: the discard choices grown name by name are every subset, in the listed order."""
     m = new_match(seed=3, explain=False)
-    t = m.state.t
+    t = m.state.table
     r = random.Random(5)
     pool = list(t.utility)
     for _ in range(200):

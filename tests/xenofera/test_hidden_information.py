@@ -14,7 +14,7 @@ from xeno_helpers import play, rival, scenario, seat, setup_through, start
 def hidden_from(s, seat: int) -> set[int]:
     """Card instances that `seat` must not see."""
     out = set()
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         if p == seat:
             continue
         out.update(s.hand[p], s.colls[p], s.offer[p], s.unused[p])

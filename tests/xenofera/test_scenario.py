@@ -13,7 +13,7 @@ def test_a_scenario_starts_where_it_says():
     assert m.state.turn == 9
     # seat 2 (index 1) has nothing to build, so the phase passes on to capturing
     assert m.to_act == 1 and m.phase == "C. Capture Phase"
-    assert len(m.census()) == len(m.state.t.defs)
+    assert len(m.census()) == len(m.state.table.defs)
 
 
 def test_a_scenario_model_round_trips_through_a_save():

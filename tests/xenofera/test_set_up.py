@@ -20,10 +20,10 @@ def test_step_1_each_player_takes_a_battle_set_and_its_player_turn_card():
     s = m.state
     for seat in range(3):
         assert len(s.unused[seat]) == 7
-        assert sum(1 for i in s.unused[seat] if i in s.t.decoys) == 1
+        assert sum(1 for i in s.unused[seat] if i in s.table.decoys) == 1
         assert s.card(s.turn_card[seat]).kind == "turn"
     zones = dict(m.census())
-    boxed_turn_cards = [i for i in s.t.turn_cards if zones[i] == "box"]
+    boxed_turn_cards = [i for i in s.table.turn_cards if zones[i] == "box"]
     assert len(boxed_turn_cards) == 2
 
 
@@ -80,7 +80,7 @@ def test_step_5_starters_plus3_cards_and_seven_card_hands():
     for seat in range(2):
         assert [s.card(i).kind for i in s.crew[seat]] == ["starter-member"]
         assert [s.card(c[0]).kind for c in s.cages[seat]] == ["starter-cage"]
-    marked = [i for i in s.t.utility if s.t.plus3[i]]
+    marked = [i for i in s.table.utility if s.table.plus3[i]]
     assert marked and all(zones[i] == "box" for i in marked)
     # Nobody holds a Stampede after the deal.
     assert not any(s.card(i).name == "Stampede" for seat in range(2) for i in s.hand[seat])
@@ -88,7 +88,7 @@ def test_step_5_starters_plus3_cards_and_seven_card_hands():
     m3 = new_match(3, seed=8)
     setup_through(m3)
     z3 = dict(m3.census())
-    assert not any(z3[i] == "box" for i in m3.state.t.utility if m3.state.t.plus3[i])
+    assert not any(z3[i] == "box" for i in m3.state.table.utility if m3.state.table.plus3[i])
 
 
 def test_step_5_a_dealt_stampede_is_shuffled_back_and_replaced():
@@ -127,7 +127,7 @@ def test_step_5_a_stampede_drawn_by_an_immediate_in_set_up_is_put_back_too():
     assert "draws Stampede" in back[0].text and "N-4" in back[0].text
     assert not events_of(m, "stampede")                       # no Stampede went off
     assert s.sight == sight and not s.xeno_discard             # the Line of Sight of step 3 is untouched
-    stampedes = [i for i in s.t.utility if s.card(i).name == "Stampede" and not s.t.plus3[i]]
+    stampedes = [i for i in s.table.utility if s.card(i).name == "Stampede" and not s.table.plus3[i]]
     assert stampedes and all(i in s.util_deck for i in stampedes)
     # Lucky Find's two cards reach the hand on top of the seven dealt (it is not counted as dealt)
     assert len(s.hand[1]) == 9 and len(s.hand[0]) == 7

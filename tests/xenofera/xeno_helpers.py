@@ -102,8 +102,8 @@ def events_of(m, kind: str):
 
 def inst(m, name: str, where=None) -> int:
     """The instance id of a named card (in a given list of instances, if given)."""
-    pool = where if where is not None else range(len(m.state.t.defs))
+    pool = where if where is not None else range(len(m.state.table.defs))
     for i in pool:
-        if m.state.t.defs[i].name == name:
+        if m.state.table.defs[i].name == name:
             return i
     raise AssertionError(f"{name} not found")

@@ -2,9 +2,10 @@
 from __future__ import annotations
 
 from ..engine.match import Match
-from .cards import parse_set, teaching_set
+from .card_data import parse_set, teaching_set
 from .rules import XenoferaRules
-from .setup import CageSpec, Scenario, SeatSpec, build_setup
+from .scenario import CageSpec, Scenario, SeatSpec
+from .setup import build_setup
 
 RULES = XenoferaRules()
 

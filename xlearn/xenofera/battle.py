@@ -4,7 +4,7 @@ from __future__ import annotations
 from fractions import Fraction
 from functools import lru_cache
 from itertools import combinations, permutations
-from typing import NamedTuple
+from typing import Callable, NamedTuple
 
 from ..engine.actions import Action
 from ..engine.events import Calculation
@@ -27,6 +27,7 @@ class Battle(NamedTuple):
 
 
 def begin(s: XenoferaState, attacker: int, defender: int, why: str, subject: int, out: Out) -> None:
+    """Battles: a Reaction or a guarded cage starts a battle; the Defender lays cards first (ruling N-7)."""
     s.battle = Battle(attacker, defender, why, subject, (), (), "defend")
     s.pending = ("b-defend", defender)
     if out.on:
@@ -38,27 +39,32 @@ def begin(s: XenoferaState, attacker: int, defender: int, why: str, subject: int
 
 
 def value(s: XenoferaState, inst: int) -> int:
+    """A Battle card's value (the Decoy is worth 0)."""
     return s.card(inst).value
 
 
 def label_of(s: XenoferaState, inst: int) -> str:
-    return "Decoy" if inst in s.t.decoys else str(value(s, inst))
+    """How a Battle card is named when shown: its value, or "Decoy"."""
+    return "Decoy" if inst in s.table.decoys else str(value(s, inst))
 
 
 def _real(s: XenoferaState, seat: int) -> list[int]:
-    return [i for i in s.unused[seat] if i not in s.t.decoys]
+    """The seat's unused numbered Battle cards (the Decoy left out)."""
+    return [i for i in s.unused[seat] if i not in s.table.decoys]
 
 
 def decoy_of(s: XenoferaState, seat: int) -> int:
-    return next(i for i in s.unused[seat] if i in s.t.decoys)
+    """The seat's Decoy."""
+    return next(i for i in s.unused[seat] if i in s.table.decoys)
 
 
 def options(s: XenoferaState) -> list[Action]:
+    """Battles: the Defender's pairs, the Attacker's ordered layouts, or the three exclusions."""
     b = s.battle
     if b.stage == "defend":
-        return list(_defend_options(s.t, tuple(_real(s, b.defender))))
+        return list(_defend_options(s.table, tuple(_real(s, b.defender))))
     if b.stage == "attack":
-        return list(_attack_options(s.t, tuple(_real(s, b.attacker)), decoy_of(s, b.attacker)))
+        return list(_attack_options(s.table, tuple(_real(s, b.attacker)), decoy_of(s, b.attacker)))
     return list(EXCLUDE)
 
 
@@ -67,6 +73,7 @@ EXCLUDE = tuple(Action("b-exclude", f"Exclude the attacker's {ORDINALS[k]} card"
 
 @lru_cache(maxsize=2048)
 def _defend_options(t, real: tuple) -> tuple:
+    """The Defender: every pair of numbered cards, lowest first."""
     real = sorted(real, key=lambda i: t.defs[i].value)
     return tuple(Action("b-defend", f"Place {t.defs[x].value} and {t.defs[y].value} face down", (x, y))
                  for x, y in combinations(real, 2))
@@ -74,6 +81,7 @@ def _defend_options(t, real: tuple) -> tuple:
 
 @lru_cache(maxsize=2048)
 def _attack_options(t, real: tuple, decoy: int) -> tuple:
+    """The Attacker: every two numbered cards with the Decoy, in every order."""
     real = sorted(real, key=lambda i: t.defs[i].value)
     name = {i: str(t.defs[i].value) for i in real}
     name[decoy] = "Decoy"
@@ -92,12 +100,16 @@ def points(s: XenoferaState, seat: int, cards) -> int:
 def total(s: XenoferaState, seat: int, cards, role: str) -> Calculation:
     """points() as a worked sum, for the explanations."""
     # the value is the term's number, so the label only says what the card is: "Battle card 2", not "... 2 2"
-    terms = [("Decoy" if i in s.t.decoys else "Battle card", value(s, i)) for i in cards]
+    terms = [("Decoy" if i in s.table.decoys else "Battle card", value(s, i)) for i in cards]
     terms += seat_bonus_terms(s, seat, "battle")
     return Calculation.of(f"{s.name(seat)}'s battle total ({role})", terms)
 
 
-def apply(s: XenoferaState, a: Action, out: Out) -> None:
+AfterBattle = Callable[[XenoferaState, bool, Out], None]
+
+
+def apply(s: XenoferaState, a: Action, out: Out, after: AfterBattle) -> None:
+    """Lay the Defender's cards, the Attacker's, or exclude one; once resolved, `after` takes the result on."""
     b = s.battle
     if a.kind == "b-defend":
         s.put("unused", b.defender, tuple(i for i in s.unused[b.defender] if i not in a.args))
@@ -119,7 +131,7 @@ def apply(s: XenoferaState, a: Action, out: Out) -> None:
                  battle_cards=list(a.args))
             odds_note(s, out)
         return
-    resolve(s, a.args[0], out)
+    resolve(s, a.args[0], out, after)
 
 
 def odds(s: XenoferaState) -> list[tuple[Fraction, Fraction]]:
@@ -129,7 +141,7 @@ def odds(s: XenoferaState) -> list[tuple[Fraction, Fraction]]:
     mine = total(s, b.defender, b.dcards, "Defender").total
     bonus = sum(v for _, v in seat_bonus_terms(s, b.attacker, "battle"))
     # The Attacker's real cards not in the used pile: public knowledge.
-    pool = [value(s, i) for i in list(s.unused[b.attacker]) + list(b.acards) if i not in s.t.decoys]
+    pool = [value(s, i) for i in list(s.unused[b.attacker]) + list(b.acards) if i not in s.table.decoys]
     result = []
     for k in range(3):
         wins = layouts = decoys = 0
@@ -145,6 +157,7 @@ def odds(s: XenoferaState) -> list[tuple[Fraction, Fraction]]:
 
 
 def odds_note(s: XenoferaState, out: Out) -> None:
+    """The Defender's chances for each exclusion, told to the Defender alone."""
     b = s.battle
     table = odds(s)
     mine = total(s, b.defender, b.dcards, "Defender")
@@ -157,9 +170,9 @@ def odds_note(s: XenoferaState, out: Out) -> None:
          odds=[{"position": k + 1, "decoy": str(d), "win": str(w)} for k, (d, w) in enumerate(table)])
 
 
-def resolve(s: XenoferaState, k: int, out: Out) -> None:
-    """Resolution: the exclusion, the reveal, the totals, used piles, reset; then the Action goes on."""
-    from .turn import after_battle
+def resolve(s: XenoferaState, k: int, out: Out, after: AfterBattle) -> None:
+    """Resolution: the exclusion, the reveal, the totals, used piles, reset; then `after` (the Action goes on
+    or stops, as the battle went)."""
     b = s.battle
     att, dfn = b.attacker, b.defender
     out.revealed = True
@@ -167,7 +180,7 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
     s.put("unused", att, tuple(sorted(s.unused[att] + (excluded,))))
     left = [i for j, i in enumerate(b.acards) if j != k]
     if out.on:
-        if excluded in s.t.decoys:
+        if excluded in s.table.decoys:
             note(out, "battle-exclude", "battle-exclude", f"{s.name(dfn)} excludes the {ORDINALS[k]} card: it is "
                  f"the Decoy, shown to all and returned to {s.name(att)}'s unused Battle cards.", seat=dfn,
                  reveals=True, decoy=True, seats=[dfn, att], battle_cards=[excluded])
@@ -190,8 +203,8 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
         hi, lo = max(a_calc.total, d_calc.total), min(a_calc.total, d_calc.total)
         note(out, "battle-winner", "battle-total", f"{s.name(winner)} wins the battle, {hi} to {lo}.{tie}",
              seat=winner, calcs=(a_calc, d_calc), winner=winner, sides=_side_data(att, dfn, a_calc, d_calc))
-    s.put("unused", att, tuple(sorted(s.unused[att] + tuple(i for i in left if i in s.t.decoys))))
-    s.put("used", att, s.used[att] + tuple(i for i in left if i not in s.t.decoys))
+    s.put("unused", att, tuple(sorted(s.unused[att] + tuple(i for i in left if i in s.table.decoys))))
+    s.put("used", att, s.used[att] + tuple(i for i in left if i not in s.table.decoys))
     s.put("used", dfn, s.used[dfn] + tuple(b.dcards))
     if out.on:
         note(out, "battle-used", "battle-used", "The Battle cards that fought go to their owners' used piles; "
@@ -205,7 +218,7 @@ def resolve(s: XenoferaState, k: int, out: Out) -> None:
                      "left, counting the Decoy, so all their used Battle cards come back.", seat=seat)
     s.battle = None
     s.pending = None
-    after_battle(s, attacker_won, out)
+    after(s, attacker_won, out)
 
 
 def _side_data(att: int, dfn: int, a_calc, d_calc) -> dict:

@@ -6,12 +6,12 @@ from __future__ import annotations
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
 from ..xenofera import table_facts as F
-from ..xenofera.build import pool_name, ready
-from ..xenofera.cards import SIZES
-from ..xenofera.powers import cage_fits, cage_room, points
+from ..xenofera.powers import cage_room, points
 from ..xenofera.rulebook import RULEBOOK
-from ..xenofera.state import ACTION, CAPTURE, DRAW, PHASE_NAMES, XenoferaState
+from ..xenofera.phases import PHASE_NAMES
+from ..xenofera.state import XenoferaState
 from ..ui import assets
+from . import board_why as W
 from ..ui.board import BoardWidget
 
 from ..ui.selection import Pick
@@ -30,15 +30,6 @@ GROUPS = {
                "down", "battle-defender"),
     "attack": ("You attack: choose two Battle cards and the Decoy, in the order to lay them (first, second, "
                "third)", "Lay them face down", "battle-attacker"),
-}
-# the words of a build's or capture's refusals when its selection has a stray card or two where one belongs
-PIECES = {
-    "build": {"phase": "build-phase", "stray": "{} is not yours to build with.",
-              "two": "Build one cage or item at a time.", "cage_rule": "item-type",
-              "two_cages": "An item goes onto one cage only."},
-    "capture": {"phase": "capture-phase", "stray": "{} is neither a creature in view nor your cage.",
-                "two": "Capture one creature at a time.", "cage_rule": "cage-fits",
-                "two_cages": "A creature goes into one cage."},
 }
 KIND_GROUP = {"recruit": "action", "play": "action", "build": "build", "capture": "capture", "refill": "discard",
               "b-defend": "defend", "b-attack": "attack"}
@@ -111,7 +102,8 @@ class XenoferaBoard(BoardWidget):
         return self.match.state
 
     def _name(self, inst) -> str:
-        return self.state.card(inst).name if isinstance(inst, int) and 0 <= inst < len(self.state.t.defs) else "?"
+        """A card's name, or "?" for something that is no card of this table."""
+        return W.card_name(self.state, inst)
 
     # ----- why a selection cannot lead to a legal choice -----------------------------------------------
     def why_selection(self, group: str, cards) -> Refusal:
@@ -120,146 +112,10 @@ class XenoferaBoard(BoardWidget):
         cards = [c for c in cards if isinstance(c, int) and not isinstance(c, bool)]
         if seat is None:
             return Refusal(R["game-over"], "The game is over.")
-        fn = {"action": self._why_action, "build": self._why_build, "capture": self._why_capture,
-              "discard": self._why_discard, "defend": self._why_defend, "attack": self._why_attack}.get(group)
+        fn = {"action": W.why_action, "build": W.why_build, "capture": W.why_capture,
+              "discard": W.why_discard, "defend": W.why_defend, "attack": W.why_attack}.get(group)
         found = fn(s, seat, cards) if fn else None
         return found or Refusal(R["turn"], "No choice offered now uses these cards together.")
-
-    def _why_action(self, s, seat, cards):
-        hand = [c for c in cards if c in s.hand[seat]]
-        if len(hand) > 1:
-            return Refusal(R["action-phase"], "Play one card at a time: choose a single card from your hand.")
-        if not hand:
-            return Refusal(R["action-phase"], "First choose the card from your hand; then what it acts on.")
-        card = s.card(hand[0])
-        rest = [c for c in cards if c != hand[0]]
-        if card.kind == "crew" and rest:
-            return Refusal(R["recruit"], f"Recruiting {card.name} needs nothing else: choose only the card.")
-        if rest:
-            return Refusal(R["other-action"], f"{card.name} cannot act on {self._name(rest[0])}: "
-                           f"{card.text}")
-        return self._card_refusal(hand[0])
-
-    def _split_members(self, s, seat, cards):
-        mine = set(s.members(seat))
-        return [c for c in cards if c in mine], [c for c in cards if c not in mine]
-
-    def _pool_check(self, s, seat, members, purpose, target, cost, what, once, pts_rule):
-        for m in members:
-            if m in s.busy:
-                extra = " (who built this turn cannot capture either)" if purpose == "capture" else ""
-                return Refusal(R[once], f"{s.member_name(m)} has already been utilised this turn{extra}.")
-        pts = [points(s.card(m), purpose, target) for m in members]
-        for m, p in zip(members, pts):
-            if p <= 0:
-                return Refusal(R[pts_rule], f"{s.member_name(m)} brings no points to {what}.")
-        if cost is not None and pts and sum(pts) - min(pts) >= cost:
-            return Refusal(R["pool"], f"{pool_name(s, members)} bring {sum(pts)} points for a cost of {cost}: one "
-                           "of them is not needed, and a member is utilised only when their points are needed "
-                           "(ruling N-9).")
-        return None
-
-    def _pieces(self, s, seat, cards, group):
-        """A build's or capture's selection sorted into crew members, the card from the hand (a build) or the Line
-        of Sight (a capture) and the seat's cages, with the refusal when a card is none of these or two are chosen
-        where one is needed (one build or capture at a time, into or onto one cage)."""
-        words = PIECES[group]
-        members, things = self._split_members(s, seat, cards)
-        pool = s.hand[seat] if group == "build" else s.sight
-        chosen = [c for c in things if c in pool]
-        cages = [c for c in things if s.cage_of(seat, c) >= 0]
-        other = [c for c in things if c not in chosen and c not in cages]
-        refusal = None
-        if other:
-            refusal = Refusal(R[words["phase"]], words["stray"].format(self._name(other[0])))
-        elif len(chosen) > 1:
-            refusal = Refusal(R[words["phase"]], words["two"])
-        elif len(cages) > 1:
-            refusal = Refusal(R[words["cage_rule"]], words["two_cages"])
-        return members, chosen, cages, refusal
-
-    def _why_build(self, s, seat, cards):
-        members, hand, cages, refusal = self._pieces(s, seat, cards, "build")
-        if refusal:
-            return refusal
-        card = s.card(hand[0]) if hand else None
-        if card is not None:
-            found = F.build_refusal(s, seat, hand[0])
-            if found:
-                return found
-            if card.kind == "cage" and cages:
-                return Refusal(R["build-phase"], f"{card.name} is a cage: it goes into the Cargo Bay, not onto "
-                               "another cage.")
-            if card.kind == "item" and cages:
-                k = s.cage_of(seat, cages[0])
-                clash = [j for j in s.cages[seat][k][1] if s.card(j).item_type == card.item_type]
-                if clash:
-                    return Refusal(R["item-type"], f"Cage {k + 1} already carries {s.card(clash[0]).name}, a "
-                                   f"{card.item_type}; a cage takes one item of each type.")
-            purpose = "cage" if card.kind == "cage" else "item"
-            return self._pool_check(s, seat, members, purpose, None, card.build_cost, f"build {card.name}",
-                                    "build-once", "build-points")
-        if cages and not hand:
-            return Refusal(R["build-phase"], "Choose the item from your hand first.")
-        return self._pool_check(s, seat, members, "cage", None, None, "build", "build-once", "build-points")
-
-    def _why_capture(self, s, seat, cards):
-        members, seen, cages, refusal = self._pieces(s, seat, cards, "capture")
-        if refusal:
-            return refusal
-        if cages:
-            k = s.cage_of(seat, cages[0])
-            entry = s.cages[seat][k]
-            if cage_room(s, entry) <= 0:
-                return Refusal(R["cage-fits"], f"Cage {k + 1} ({s.card(entry[0]).name}) is full.")
-            if seen and not cage_fits(s, entry, s.card(seen[0]).size):
-                sizes = ", ".join(SIZES[z] for z in s.card(entry[0]).sizes)
-                return Refusal(R["cage-fits"], f"Cage {k + 1} ({s.card(entry[0]).name}) holds {sizes} creatures; "
-                               f"{s.card(seen[0]).name} is {SIZES[s.card(seen[0]).size]}.")
-        if seen:
-            found = F.capture_refusal(s, seat, seen[0])
-            if found:
-                return found
-            card = s.card(seen[0])
-            return self._pool_check(s, seat, members, "capture", card, card.capture_cost, f"capture {card.name}",
-                                    "capture-once", "capture-points")
-        return self._pool_check(s, seat, members, "capture", None, None, "capture", "capture-once",
-                                "capture-points")
-
-    def _why_discard(self, s, seat, cards):
-        for c in cards:
-            if c not in s.hand[seat]:
-                return Refusal(R["draw-phase"], f"{self._name(c)} is not in your hand.")
-        return None
-
-    def _battle_cards(self, s, seat, cards, rule):
-        for c in cards:
-            if c not in s.unused[seat]:
-                where = "used pile" if c in s.used[seat] else "table"
-                return Refusal(R["battle-reset"] if where == "used pile" else R[rule],
-                               f"{self._name(c)} is in your {where}, not among your unused Battle cards.")
-        return None
-
-    def _why_defend(self, s, seat, cards):
-        found = self._battle_cards(s, seat, cards, "battle-defender")
-        if found:
-            return found
-        if any(c in s.t.decoys for c in cards):
-            return Refusal(R["battle-defender"], "The Defender never lays the Decoy: choose two numbered cards.")
-        if len(cards) > 2:
-            return Refusal(R["battle-defender"], "The Defender lays exactly two Battle cards.")
-        return None
-
-    def _why_attack(self, s, seat, cards):
-        found = self._battle_cards(s, seat, cards, "battle-attacker")
-        if found:
-            return found
-        if len(cards) > 3:
-            return Refusal(R["battle-attacker"], "The Attacker lays exactly three cards: two numbered cards and "
-                           "the Decoy.")
-        if len([c for c in cards if c not in s.t.decoys]) > 2:
-            return Refusal(R["battle-attacker"], "Only two numbered cards: the third card laid must be the Decoy.")
-        return None
 
     def why_incomplete(self, group: str, cards) -> Refusal | str:
         """What the selected cards still lack before Confirm can play them (the rule that asks for it)."""
@@ -267,7 +123,7 @@ class XenoferaBoard(BoardWidget):
         cards = [c for c in cards if isinstance(c, int) and not isinstance(c, bool)]
         if seat is None:
             return "The game is over."
-        members, things = self._split_members(s, seat, cards)
+        members, things = W.split_members(s, seat, cards)
         if group == "action":
             if not cards:
                 return Refusal(R["action-phase"], "Choose a card from your hand first.")
@@ -316,7 +172,7 @@ class XenoferaBoard(BoardWidget):
         s, seat = self.state, self.match.to_act
         if seat is None or group not in ("build", "capture"):
             return None
-        members, things = self._split_members(s, seat, [c for c in cards if isinstance(c, int)])
+        members, things = W.split_members(s, seat, [c for c in cards if isinstance(c, int)])
         if group == "build":
             target = next((c for c in things if c in s.hand[seat] and s.card(c).kind in ("cage", "item")), None)
             purpose = "cage" if target is None or s.card(target).kind == "cage" else "item"
@@ -348,77 +204,12 @@ class XenoferaBoard(BoardWidget):
         card = msg.get("card")
         if card is None:
             return super().explain(msg)
-        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < len(self.state.t.defs):
+        if isinstance(card, bool) or not isinstance(card, int) or not 0 <= card < len(self.state.table.defs):
             return "That is not a card on this table."
         busy = self.not_your_turn()
         if busy is not None:
             return busy
-        return self._card_refusal(card)
-
-    def _card_refusal(self, inst: int) -> Refusal | str:
-        s, seat = self.state, self.match.to_act
-        card = s.card(inst)
-        pending = s.pending[0] if s.pending else None
-        phase = PHASE_NAMES[s.phase]
-        if inst in s.sight:
-            return F.capture_refusal(s, seat, inst) or "You can capture it: select it, a cage and your crew."
-        if inst in s.hand[seat]:
-            if card.kind in ("cage", "item"):
-                return F.build_refusal(s, seat, inst) or "You can build it: select it, then the crew who pay."
-            if card.kind == "crew":
-                if s.phase != ACTION or pending != "action":
-                    return Refusal(R["recruit"], f"Crew members are recruited in the Action Phase; it is now {phase}.")
-                from ..xenofera.turn import crew_refusal
-                return crew_refusal(s, seat, inst)
-            if card.kind == "action":
-                if s.phase != ACTION or pending != "action":
-                    return Refusal(R["action-phase"], f"{card.name} is played in the Action Phase; it is now {phase}.")
-                if s.acts >= 2:
-                    return Refusal(R["action-phase"], "You have already played two Action cards this turn.")
-                return Refusal(R["other-action"], f"{card.name} has nothing to act on now: {card.text}")
-            if card.kind == "reaction":
-                if pending == "react":
-                    return "You can play it now: choose it from the choices."
-                return Refusal(R["reaction"], f"{card.name} is a Reaction: it is played only in answer to another "
-                               "player's Action card.")
-            if pending == "draw":
-                return "Select it to discard it, or leave it to keep it."
-        if inst in s.unused[seat] or inst in s.used[seat]:
-            if inst in s.used[seat]:
-                return Refusal(R["battle-reset"], f"{card.name} was used in an earlier battle; used cards come back "
-                               "when two or fewer unused ones are left.")
-            if s.battle is None:
-                return Refusal(R["battle"], "Battle cards are laid only when a battle begins.")
-            if pending == "b-defend" and inst in s.t.decoys:
-                return Refusal(R["battle-defender"], "The Defender never lays the Decoy: choose two numbered cards.")
-            if pending not in ("b-defend", "b-attack"):
-                return Refusal(R["battle-exclude"], "Your cards for this battle are already laid.")
-        if inst in s.members(seat):
-            if inst in s.busy:
-                return Refusal(R["build-once" if s.phase != CAPTURE else "capture-once"],
-                               f"{s.member_name(inst)} has already been utilised this turn; they slide back at Renew.")
-            if pending not in ("build", "capture"):
-                return Refusal(R["build-phase"], f"Members give their points in the Build and Capture Phases; it is "
-                               f"now {phase}.")
-            purpose = "capture" if pending == "capture" else "cage"
-            if points(card, purpose, None) <= 0 and purpose == "capture":
-                return Refusal(R["capture-points"], f"{s.member_name(inst)} has no capture points.")
-            return "Select what they pay for first, then select them."
-        if inst in s.colls[seat]:
-            return Refusal(R["scoring"], f"{card.name} stays face down until the end, when it scores if completed.")
-        for k, (c, items, caught) in enumerate(s.cages[seat]):
-            if inst == c:
-                if pending == "capture" and cage_room(s, (c, items, caught)) <= 0:
-                    return Refusal(R["cage-fits"], f"Cage {k + 1} is full.")
-                if pending in ("build", "capture"):
-                    return "Select the item or creature first, then this cage."
-                return Refusal(R["built-stays"], f"Cage {k + 1} stays in your Cargo Bay; it is chosen when an item "
-                               "is built onto it or a creature captured into it.")
-            if inst in items or inst in caught:
-                return Refusal(R["built-stays"], f"{card.name} stays where it is once built or captured.")
-        if pending == DRAW:
-            pass
-        return Refusal(R["turn"], f"{card.name} cannot be chosen now ({phase}).")
+        return W.card_refusal(self.state, self.match.to_act, card)
 
     # ----- facts the table draws ---------------------------------------------------------------------------
     def table_facts(self, view: dict) -> dict:
@@ -436,12 +227,13 @@ class XenoferaBoard(BoardWidget):
                                                         "rule": found[1].rule.to_json()}
         players = []
         given = F.given_this_turn(events, s)
-        for p in range(s.t.players):
+        for p in range(s.table.players):
             left = F.points_left(s, p)
             members = s.members(p)
             players.append({
                 "points_left": left,
-                "given": {str(i): given.get(s.member_name(i), []) for i in members if i in s.busy and p == s.active},
+                "given": {str(i): given.get(s.member_name(i), []) for i in members
+                          if i in s.utilised and p == s.active},
                 "room": [cage_room(s, e) for e in s.cages[p]],
                 "battle_bonus": F.battle_bonus(s, p),
             })
@@ -459,9 +251,9 @@ class XenoferaBoard(BoardWidget):
 
     def _last_round(self, s: XenoferaState) -> dict | None:
         """The last-round banner: what started it, who plays now, who still gets a turn (End Game)."""
-        if s.trigger is None or s.final is None:
+        if s.last_round is None or s.final is None:
             return None
-        how, who = s.trigger
+        how, who = s.last_round.cause, s.last_round.seat
         if how == "call":
             cause = f"{s.name(who)} called the last round with {s.occupied(who)} occupied cages"
         else:

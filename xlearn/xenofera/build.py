@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from functools import lru_cache
+from typing import Callable
 
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
@@ -9,18 +10,19 @@ from ..engine.out import Out
 from .explain import note, plural
 from .powers import points
 from .rulebook import RULEBOOK
-from .state import BUILD, MAX_CAGES, REMEMBERED, XenoferaState
+from .phases import BUILD, CAPTURE
+from .state import MAX_CAGES, REMEMBERED, XenoferaState
 
 
 def ready(s: XenoferaState, seat: int) -> list[int]:
     """Members not utilised yet this turn, Huntsman first."""
-    return [m for m in s.members(seat) if m not in s.busy]
+    return [m for m in s.members(seat) if m not in s.utilised]
 
 
 def pools(s: XenoferaState, members: list[int], purpose: str, target, cost: int) -> list[tuple[int, ...]]:
     """Every group of members whose points cover the cost and in which every member's points are needed
     (ruling N-9). Smaller groups first, then Crew Quarters order."""
-    defs = s.t.defs
+    defs = s.table.defs
     pts = []
     ids = []
     for m in members:
@@ -58,7 +60,7 @@ def pool_name(s: XenoferaState, pool) -> str:
 
 def distinct(s: XenoferaState, insts, kinds) -> list[int]:
     """The first card of each name among insts whose kind is one of kinds (copies offer the same choice)."""
-    defs = s.t.defs
+    defs = s.table.defs
     seen, out = set(), []
     for i in insts:
         c = defs[i]
@@ -79,7 +81,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     members = ready(s, seat)
     if not members:
         return []
-    key = (s.t, tuple(s.hand[seat]), tuple(s.cages[seat]), tuple(members))
+    key = (s.table, tuple(s.hand[seat]), tuple(s.cages[seat]), tuple(members))
     hit = _OPTIONS.get(key)
     if hit is None:
         if len(_OPTIONS) > REMEMBERED:
@@ -89,6 +91,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
 
 
 def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
+    """B. Build Phase: each cage and item in hand with each least group of members that pays for it."""
     acts = []
     memo: dict = {}
 
@@ -117,12 +120,13 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
 
 def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
     """Why a Build choice is refused (None if no specific reason is found)."""
+    return refused(s, seat, a, BUILD, "build", "build-phase",
+                   "Cages and items are built in the Build Phase of your own turn.", _refusal)
+
+
+def _refusal(s: XenoferaState, seat: int, inst: int, cage: int, pool: tuple) -> Refusal | None:
+    """Why a cage or an item built in its own phase is refused: the card, the cage, then the group's points."""
     R = RULEBOOK
-    if len(a.args) < 2:
-        return None
-    inst, cage, pool = a.args[0], a.args[1], a.args[2:]
-    if s.phase != BUILD or s.pending is None or s.pending[0] != "build":
-        return Refusal(R["build-phase"], "Cages and items are built in the Build Phase of your own turn.")
     if inst not in s.hand[seat]:
         return Refusal(R["build-phase"], f"{s.card(inst).name} is not in {s.name(seat)}'s hand.")
     card = s.card(inst)
@@ -144,8 +148,25 @@ def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
                         "build-once", "build-points", f"build {card.name}")
 
 
+def refused(s: XenoferaState, seat: int, a: Action, phase: int, kind: str, rule: str, text: str,
+            why: Callable[[XenoferaState, int, int, int, tuple], Refusal | None]) -> Refusal | None:
+    """B. Build Phase, C. Capture Phase: a build or a capture (card, cage, group) is made only in its own phase
+    of one's own turn (else `text`); then `why` says what is wrong with the card, the cage or the group."""
+    if len(a.args) < 2:
+        return None
+    if s.phase != phase or s.pending is None or s.pending[0] != kind:
+        return Refusal(RULEBOOK[rule], text)
+    return why(s, seat, a.args[0], a.args[1], a.args[2:])
+
+
+def spare_words(spare: int) -> str:
+    """Pooling: the words for points beyond the cost, which are lost (empty when none are)."""
+    return f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else ""
+
+
 def pool_refusal(s: XenoferaState, seat: int, pool, purpose: str, target, cost: int, once_rule: str,
                  points_rule: str, what: str) -> Refusal | None:
+    """Pooling: why this group cannot pay (nobody, twice, not one's own, utilised, too few points, one too many)."""
     R = RULEBOOK
     mine = s.members(seat)
     if not pool:
@@ -155,7 +176,7 @@ def pool_refusal(s: XenoferaState, seat: int, pool, purpose: str, target, cost: 
     for m in pool:
         if m not in mine:
             return Refusal(R[once_rule], f"{s.card(m).name} is not in {s.name(seat)}'s Crew Quarters.")
-        if m in s.busy:
+        if m in s.utilised:
             did = "has already been utilised this turn"
             if purpose == "capture":
                 did += " (a member who built or captured this turn cannot capture)"
@@ -170,6 +191,7 @@ def pool_refusal(s: XenoferaState, seat: int, pool, purpose: str, target, cost: 
 
 
 def pool_calc(s: XenoferaState, pool, purpose: str, target, title: str) -> Calculation:
+    """The worked sum of a group's points towards one cost, abilities shown apart."""
     terms = []
     for m in pool:
         card = s.card(m)
@@ -182,10 +204,11 @@ def pool_calc(s: XenoferaState, pool, purpose: str, target, title: str) -> Calcu
 
 
 def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
+    """B. Build Phase: the cage goes into the Cargo Bay or the item onto its cage; the group is utilised."""
     inst, cage, pool = a.args[0], a.args[1], a.args[2:]
     card = s.card(inst)
     s.hand[seat].remove(inst)
-    s.busy = s.busy | frozenset(pool)
+    s.utilised = s.utilised | frozenset(pool)
     if card.kind == "cage":
         s.put("cages", seat, s.cages[seat] + ((inst, (), ()),))
         where = f"in the Cargo Bay as Cage {len(s.cages[seat])}"
@@ -196,9 +219,19 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
         where = f"onto Cage {k + 1} ({s.card(c).name})"
     if out.on:
         calc = pool_calc(s, pool, "cage" if card.kind == "cage" else "item", None, f"Build points for {card.name}")
-        spare = calc.total - card.build_cost
-        lost = (f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else "")
+        lost = spare_words(calc.total - card.build_cost)
         note(out, "build", "build-points", f"{s.name(seat)} builds {card.name} {where}: {calc.total} build points "
              f"against a cost of {card.build_cost}{lost}. {pool_name(s, pool)} {'is' if len(pool) == 1 else 'are'} "
              "utilised for the rest of the turn.", seat=seat, calc=calc, card=card.name,
              cards=[inst] + ([cage] if card.kind != "cage" else []) + list(pool))
+
+
+def run_build(s: XenoferaState, out: Out) -> None:
+    """B. Build Phase: the player builds while something can be built; else on to the Capture Phase."""
+    if options(s, s.active):
+        s.pending = ("build", s.active)
+        return
+    if out.on:
+        note(out, "phase", "build-phase", f"{s.name(s.active)} has nothing they can build now; on to the Capture "
+             "Phase.", seat=s.active)
+    s.phase = CAPTURE

@@ -3,11 +3,12 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
-from .build import pool_calc, pool_name, pool_refusal, pools, ready
-from .explain import note, plural
+from .build import pool_calc, pool_name, pool_refusal, pools, ready, refused, spare_words
+from .explain import note
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
-from .state import CAPTURE, REMEMBERED, XenoferaState
+from .phases import CAPTURE, DRAW
+from .state import REMEMBERED, XenoferaState
 from .zones import refill_sight
 
 
@@ -20,7 +21,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     members = ready(s, seat)
     if not members:
         return []
-    key = (s.t, tuple(s.sight), tuple(s.cages[seat]), tuple(members))
+    key = (s.table, tuple(s.sight), tuple(s.cages[seat]), tuple(members))
     hit = _OPTIONS.get(key)
     if hit is None:
         if len(_OPTIONS) > REMEMBERED:
@@ -30,6 +31,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
 
 
 def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
+    """C. Capture Phase: each creature in view, into each cage that fits it, with each least paying group."""
     acts = []
     with_room = [(k, e) for k, e in enumerate(s.cages[seat]) if cage_room(s, e) > 0]
     if not with_room:
@@ -48,12 +50,14 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
 
 
 def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
+    """Why a Capture choice is refused (None if no specific reason is found)."""
+    return refused(s, seat, a, CAPTURE, "capture", "capture-phase",
+                   "Creatures are captured in the Capture Phase of your own turn.", _refusal)
+
+
+def _refusal(s: XenoferaState, seat: int, x: int, cage: int, pool: tuple) -> Refusal | None:
+    """Why a creature captured in its own phase is refused: the card, the cage, then the group's points."""
     R = RULEBOOK
-    if len(a.args) < 2:
-        return None
-    x, cage, pool = a.args[0], a.args[1], a.args[2:]
-    if s.phase != CAPTURE or s.pending is None or s.pending[0] != "capture":
-        return Refusal(R["capture-phase"], "Creatures are captured in the Capture Phase of your own turn.")
     if x not in s.sight:
         return Refusal(R["capture-phase"], f"{s.card(x).name} is not in the Line of Sight.")
     card = s.card(x)
@@ -71,18 +75,29 @@ def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
 
 
 def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
+    """C. Capture Phase: the creature goes into the cage, the group is utilised, the Line of Sight refilled."""
     x, cage, pool = a.args[0], a.args[1], a.args[2:]
     card = s.card(x)
     s.sight.remove(x)
     k = s.cage_of(seat, cage)
     c, items, caught = s.cages[seat][k]
     s.set_cage(seat, k, (c, items, caught + (x,)))
-    s.busy = s.busy | frozenset(pool)
+    s.utilised = s.utilised | frozenset(pool)
     if out.on:
         calc = pool_calc(s, pool, "capture", card, f"Capture points for {card.name}")
-        spare = calc.total - card.capture_cost
-        lost = (f"; {plural(spare, 'spare point')} {'is' if spare == 1 else 'are'} lost" if spare else "")
+        lost = spare_words(calc.total - card.capture_cost)
         note(out, "capture", "capture-points", f"{s.name(seat)} captures {card.name} ({card.scientific_name}) into "
              f"Cage {k + 1}: {calc.total} capture points against a cost of {card.capture_cost}{lost}.", seat=seat,
              calc=calc, card=card.name, cards=[x], crew=list(pool))
     refill_sight(s, out)
+
+
+def run_capture(s: XenoferaState, out: Out) -> None:
+    """C. Capture Phase: the player captures while a creature in view can be caught; else on to the Draw Phase."""
+    if options(s, s.active):
+        s.pending = ("capture", s.active)
+        return
+    if out.on:
+        note(out, "phase", "capture-phase", f"{s.name(s.active)} cannot capture any creature in view now; on to "
+             "the Draw Phase.", seat=s.active)
+    s.phase = DRAW

@@ -1,18 +1,13 @@
-"""Xenofera card data: pydantic models for the teaching set, its loader, and the plain CardDef.
+"""Xenofera card data: pydantic models for the teaching set's files, and the plain CardDef (loaded in card_data.py).
 
 Validation happens here, at the boundary: unknown fields are refused and every error names the file,
 the card and the field. The rules work on the plain `CardDef` objects built from the models.
 """
 from __future__ import annotations
 
-from functools import lru_cache
-from importlib import resources
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
-
-from ..engine.errors import DataError
-from ..engine.validate import parse_json
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 SIZES = ("Small", "Medium", "Large", "Huge")
 HAND_SIZE = 7
@@ -82,6 +77,7 @@ class CollectionModel(BaseModel):
 
     @model_validator(mode="after")
     def _one_requirement(self) -> "CollectionModel":
+        """A Collection asks for one characteristic or one planet, never both or neither."""
         if (self.characteristic is None) == (self.planet is None):
             raise ValueError("a Collection asks for creatures of one characteristic or of one planet "
                              "(give exactly one of 'characteristic' and 'planet')")
@@ -114,6 +110,7 @@ class UtilityModel(_Card):
 
     @model_validator(mode="after")
     def _shape(self) -> "UtilityModel":
+        """Each kind of Utility card carries the fields its kind needs, and no others."""
         k = self.kind
         member = k in ("crew", "starter-member")
         for name in ("role", "build", "capture", "cost"):
@@ -207,9 +204,11 @@ class CardDef:
         self.colour = kw.get("colour")
 
     def has(self, effect: str) -> bool:
+        """Whether the card has this effect among its powers."""
         return any(p[0] == effect for p in self.powers)
 
     def power(self, effect: str):
+        """The card's power with this effect (effect, value, arg), or None."""
         for p in self.powers:
             if p[0] == effect:
                 return p
@@ -217,10 +216,12 @@ class CardDef:
 
     @property
     def is_member(self) -> bool:
+        """Whether the card sits in Crew Quarters (a Huntsman or a crew member)."""
         return self.kind in ("huntsman", "crew", "starter-member")
 
     @property
     def is_cage(self) -> bool:
+        """Whether the card is a cage (a starter cage included)."""
         return self.kind in ("cage", "starter-cage")
 
     def __repr__(self) -> str:
@@ -252,150 +253,5 @@ class TeachingSet:
         return name in self.by_name
 
     def utility_count(self) -> int:
+        """How many Utility cards the set holds, every copy counted."""
         return sum(k for _, k, _ in self.utility)
-
-
-# ----- parsing -------------------------------------------------------------------------------------
-def _json(text: str, file: str):
-    return parse_json(text, file)
-
-
-def _validate(model, raw, file: str, list_key: str):
-    """Validate raw data with a pydantic model; an error names the file, the card and the field."""
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = list(err["loc"])
-        card = None
-        if len(loc) >= 2 and loc[0] == list_key and isinstance(loc[1], int):
-            try:
-                card = raw[list_key][loc[1]].get("name") or f"#{loc[1] + 1}"
-            except Exception:  # noqa: BLE001 - best effort naming of a malformed entry
-                card = f"#{loc[1] + 1}"
-            loc = loc[2:]
-        raise DataError(err["msg"], file=file, card=card, field=".".join(map(str, loc)) or None) from None
-
-
-def _powers(model, kind: str, file: str, sizes, planets, traits) -> tuple:
-    out = []
-    for i, p in enumerate(model.powers):
-        where = f"powers[{i}]"
-        if p.effect not in EFFECTS:
-            raise DataError(f"unknown effect {p.effect!r}; known effects: {', '.join(sorted(EFFECTS))}",
-                            file=file, card=model.name, field=f"{where}.effect")
-        kinds, needs_value, arg_kind = EFFECTS[p.effect]
-        if kind not in kinds:
-            raise DataError(f"a {kind} card cannot have the effect {p.effect!r}", file=file, card=model.name,
-                            field=f"{where}.effect")
-        if needs_value != (p.value is not None):
-            raise DataError(f"effect {p.effect!r} {'needs' if needs_value else 'takes no'} value",
-                            file=file, card=model.name, field=f"{where}.value")
-        allowed = {"size": sizes, "planet": planets, "characteristic": traits}.get(arg_kind)
-        if allowed is None and p.arg is not None:
-            raise DataError(f"effect {p.effect!r} takes no arg", file=file, card=model.name, field=f"{where}.arg")
-        if allowed is not None and p.arg not in allowed:
-            raise DataError(f"effect {p.effect!r} needs a {arg_kind} from {list(allowed)}", file=file,
-                            card=model.name, field=f"{where}.arg")
-        out.append((p.effect, p.value, p.arg))
-    return tuple(out)
-
-
-def _unique(names: list[str], file: str) -> None:
-    seen = set()
-    for n in names:
-        if n in seen:
-            raise DataError("two cards share this name", file=file, card=n, field="name")
-        seen.add(n)
-
-
-def parse_set(texts: dict[str, str], where: str = "xlearn/xenofera/data") -> TeachingSet:
-    """Validate the five data files (given as text by file name) and build the teaching set."""
-    f = {k: f"{where}/{k}" for k in ("xenofera.json", "huntsmen.json", "collections.json", "utility.json",
-                                      "battle.json")}
-    xraw = _json(texts["xenofera.json"], f["xenofera.json"])
-    xm = _validate(XenoferaFile, xraw, f["xenofera.json"], "xenofera")
-    if list(xm.sizes) != list(SIZES):
-        raise DataError(f"sizes must be {list(SIZES)}, smallest first", file=f["xenofera.json"], field="sizes")
-    planets, traits = tuple(xm.planets), tuple(xm.characteristics)
-    for name in planets + traits:
-        if name not in xm.icons:
-            raise DataError(f"no icon for {name!r}", file=f["xenofera.json"], field=f"icons.{name}")
-    xenofera = []
-    for i, x in enumerate(xm.xenofera):
-        if x.planet not in planets:
-            raise DataError(f"unknown planet; planets are {list(planets)}", file=f["xenofera.json"], card=x.name,
-                            field="planet")
-        for t in x.characteristics:
-            if t not in traits:
-                raise DataError(f"unknown characteristic {t!r}; known: {list(traits)}", file=f["xenofera.json"],
-                                card=x.name, field="characteristics")
-        xenofera.append(CardDef("xenofera", x.name, scientific_name=x.scientific_name, size=SIZES.index(x.size),
-                                capture_cost=x.capture_cost, planet=x.planet, traits=x.characteristics,
-                                value=x.value, text=f"{x.scientific_name}, from {x.planet}"))
-    _unique([c.name for c in xenofera], f["xenofera.json"])
-
-    hm = _validate(HuntsmanFile, _json(texts["huntsmen.json"], f["huntsmen.json"]), f["huntsmen.json"], "huntsmen")
-    huntsmen = [CardDef("huntsman", h.name, build=h.build, capture=h.capture, text=h.text, role="Huntsman",
-                        powers=_powers(h, "huntsman", f["huntsmen.json"], SIZES, planets, traits))
-                for h in hm.huntsmen]
-    _unique([c.name for c in huntsmen], f["huntsmen.json"])
-
-    cm = _validate(CollectionFile, _json(texts["collections.json"], f["collections.json"]), f["collections.json"],
-                   "collections")
-    collections = []
-    for c in cm.collections:
-        if c.characteristic is not None and c.characteristic not in traits:
-            raise DataError(f"unknown characteristic; known: {list(traits)}", file=f["collections.json"],
-                            card=c.name, field="characteristic")
-        if c.planet is not None and c.planet not in planets:
-            raise DataError(f"unknown planet; planets are {list(planets)}", file=f["collections.json"],
-                            card=c.name, field="planet")
-        kind, req = ("characteristic", c.characteristic) if c.characteristic else ("planet", c.planet)
-        if c.icon != xm.icons[req]:
-            raise DataError(f"the icon of {req} is {xm.icons[req]!r}", file=f["collections.json"], card=c.name,
-                            field="icon")
-        text = f"{c.count} creatures {'with the characteristic ' + req if kind == 'characteristic' else 'from ' + req}"
-        collections.append(CardDef("collection", c.name, req_kind=kind, req=req, count=c.count, icon=c.icon,
-                                   bonus=c.bonus, text=text))
-    _unique([c.name for c in collections], f["collections.json"])
-
-    um = _validate(UtilityFile, _json(texts["utility.json"], f["utility.json"]), f["utility.json"], "utility")
-    utility = []
-    for u in um.utility:
-        kw = dict(text=u.text, powers=_powers(u, u.kind, f["utility.json"], SIZES, planets, traits))
-        if u.kind in ("crew", "starter-member"):
-            kw.update(role=u.role, build=u.build, capture=u.capture, cost=u.cost)
-        if u.kind in ("cage", "starter-cage"):
-            kw.update(sizes=sorted(SIZES.index(s) for s in u.sizes), capacity=u.capacity)
-        if u.build_cost is not None:
-            kw["build_cost"] = u.build_cost
-        if u.item_type is not None:
-            kw["item_type"] = u.item_type
-        utility.append((CardDef(u.kind, u.name, **kw), u.copies, u.plus3_copies))
-    _unique([c.name for c, _, _ in utility], f["utility.json"])
-
-    bm = _validate(BattleFile, _json(texts["battle.json"], f["battle.json"]), f["battle.json"], "sets")
-    if len(set(bm.values)) != 6 or min(bm.values) <= 0:
-        raise DataError("six different values above 0 (the Decoy is the seventh card, worth 0)",
-                        file=f["battle.json"], field="values")
-    every = [c.name for c in huntsmen + collections + xenofera] + [c.name for c, _, _ in utility]
-    if len(every) != len(set(every)):
-        dup = next(n for n in every if every.count(n) > 1)
-        raise DataError("the same name is used by cards of two kinds", file=where, card=dup, field="name")
-    return TeachingSet(huntsmen, collections, xenofera, utility, sorted(bm.values),
-                       [(s.colour, s.turn_card) for s in bm.sets], planets, traits, xm.icons)
-
-
-DATA_FILES = ("xenofera.json", "huntsmen.json", "collections.json", "utility.json", "battle.json")
-
-
-def data_texts() -> dict[str, str]:
-    base = resources.files("xlearn.xenofera") / "data"
-    return {name: (base / name).read_text(encoding="utf-8") for name in DATA_FILES}
-
-
-@lru_cache(maxsize=1)
-def teaching_set() -> TeachingSet:
-    """The Xenofera teaching set shipped with xlearn, validated once."""
-    return parse_set(data_texts())

@@ -1,17 +1,18 @@
-"""End Game: the two triggers of the last round, who plays again, and when the game stops."""
+"""End Game: the two triggers of the last round (the last Utility card drawn, or a call) and who plays again."""
 from __future__ import annotations
 
 from ..engine.events import Calculation
 from ..engine.out import Out
 from .explain import note
-from .state import ACTION, CALL_MINIMUM, XenoferaState
+from .phases import ACTION
+from .state import CALL_MINIMUM, LastRound, XenoferaState
 
 CALL = "call"
 
 
 def can_call(s: XenoferaState, seat: int) -> bool:
     """A player may call the last round with at least the minimum of occupied cages, once per game."""
-    return s.final is None and s.trigger is None and s.occupied(seat) >= CALL_MINIMUM[s.t.players]
+    return s.final is None and s.last_round is None and s.occupied(seat) >= CALL_MINIMUM[s.table.players]
 
 
 def last_card_drawn(s: XenoferaState, seat: int, out: Out, *, drawn: bool = True) -> None:
@@ -19,9 +20,9 @@ def last_card_drawn(s: XenoferaState, seat: int, out: Out, *, drawn: bool = True
 
     `drawn` is False for a scenario that starts with the Utility deck already empty: nobody drew a card,
     so the event says the round is under way rather than naming a draw."""
-    if s.trigger is not None:
+    if s.last_round is not None:
         return
-    s.trigger = ("last-card", seat)
+    s.last_round = LastRound("last-card", seat)
     if s.phase >= ACTION:
         s.final = tuple(s.clockwise_from(s.active)[1:]) + (s.active,)
         then = f"every player, {s.name(s.active)} last, will have one more turn once this turn ends"
@@ -38,37 +39,20 @@ def last_card_drawn(s: XenoferaState, seat: int, out: Out, *, drawn: bool = True
 
 
 def call_last_round(s: XenoferaState, seat: int, out: Out) -> None:
-    s.trigger = ("call", seat)
+    """End Game: a player with enough occupied cages calls the last round; every other player has one more
+    turn. The turn then ends (the End Game step is due)."""
+    s.last_round = LastRound("call", seat)
     s.caller = seat
     s.final = tuple(s.clockwise_from(seat)[1:])
     if out.on:
         calc = Calculation.of(f"{s.name(seat)}'s occupied cages", [(f"Cage {k + 1} ({s.card(c).name})", 1)
                                                                   for k, (c, _, x) in enumerate(s.cages[seat]) if x])
         note(out, "call", "call", f"{s.name(seat)} has {calc.total} occupied cages (at least "
-             f"{CALL_MINIMUM[s.t.players]} needed) and calls the last round: every other player has one more "
+             f"{CALL_MINIMUM[s.table.players]} needed) and calls the last round: every other player has one more "
              f"turn, and {s.name(seat)} none.", seat=seat, calc=calc)
-    end_turn(s, out)
 
 
 def decline_call(s: XenoferaState, seat: int, out: Out) -> None:
+    """End Game: a player who may call the last round plays on; the turn then ends (End Game is due)."""
     if out.on:
         note(out, "no-call", "call", f"{s.name(seat)} could call the last round but plays on.", seat=seat)
-    end_turn(s, out)
-
-
-def end_turn(s: XenoferaState, out: Out) -> None:
-    """Pass the turn clockwise; in the last round, only to players who still have their final turn."""
-    from .scoring import score
-    from .turn import start_turn
-    s.pending = None
-    if s.final is None:
-        start_turn(s, s.next_seat(s.active), out)
-        return
-    if not s.final:
-        if out.on:
-            note(out, "game-end", "last-card" if s.trigger[0] == "last-card" else "call",
-                 "Every player has had their last turn: the game ends.")
-        score(s, out)
-        return
-    nxt, s.final = s.final[0], s.final[1:]
-    start_turn(s, nxt, out)

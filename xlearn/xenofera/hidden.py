@@ -24,13 +24,29 @@ def determinize(s: XenoferaState, seat: int, chance: Chance) -> XenoferaState:
     """Hands, kept Collections and offers of the other seats, the order of every deck, the other seats'
     unused and face-down Battle cards (and where the Attacker's Decoy lies), and future shuffles."""
     d = s.copy()
-    others = [p for p in range(s.t.players) if p != seat]
+    others = [p for p in range(s.table.players) if p != seat]
     # Utility cards: other hands and the deck.
     dealt = _redeal(chance, [(d.hand[p], len(d.hand[p])) for p in others] + [(d.util_deck, len(d.util_deck))])
     for p, cards in zip(others, dealt):
         d.hand[p] = cards
     d.util_deck = dealt[-1]
-    # Collections: other seats' kept ones and offers, and the deck.
+    _redeal_collections(d, others, chance)
+    # Huntsmen still on offer, and the deck.
+    offered = [p for p in others if d.offer[p] and d.card(d.offer[p][0]).kind == "huntsman"]
+    dealt = _redeal(chance, [(list(d.offer[p]), 2) for p in offered] + [(d.hunt_deck, len(d.hunt_deck))])
+    for p, cards in zip(offered, dealt):
+        d.put("offer", p, tuple(cards))
+    d.hunt_deck = dealt[-1]
+    # The order of the Xenofera deck.
+    d.xeno_deck = sorted(d.xeno_deck)
+    chance.shuffle(d.xeno_deck)
+    _redeal_battle_cards(d, others, chance)
+    d.rng = Chance(chance.next64())
+    return d
+
+
+def _redeal_collections(d: XenoferaState, others: list[int], chance: Chance) -> None:
+    """Collections: other seats' kept ones and offers, and the deck, dealt again at random."""
     slots = [(list(d.colls[p]), len(d.colls[p])) for p in others] + \
         [(list(d.offer[p]), len(d.offer[p])) for p in others if d.offer[p] and d.card(d.offer[p][0]).kind ==
          "collection"] + [(d.coll_deck, len(d.coll_deck))]
@@ -44,35 +60,29 @@ def determinize(s: XenoferaState, seat: int, chance: Chance) -> XenoferaState:
             d.put("offer", p, tuple(dealt[k]))
             k += 1
     d.coll_deck = dealt[k]
-    # Huntsmen still on offer, and the deck.
-    offered = [p for p in others if d.offer[p] and d.card(d.offer[p][0]).kind == "huntsman"]
-    dealt = _redeal(chance, [(list(d.offer[p]), 2) for p in offered] + [(d.hunt_deck, len(d.hunt_deck))])
-    for p, cards in zip(offered, dealt):
-        d.put("offer", p, tuple(cards))
-    d.hunt_deck = dealt[-1]
-    # The order of the Xenofera deck.
-    d.xeno_deck = sorted(d.xeno_deck)
-    chance.shuffle(d.xeno_deck)
-    # Battle cards: the used pile is open, so only the split between unused and face-down is hidden.
+
+
+def _redeal_battle_cards(d: XenoferaState, others: list[int], chance: Chance) -> None:
+    """Battle cards: the used pile is open, so only the split between unused and face-down is hidden (and where
+    the Attacker's Decoy lies)."""
+    decoy_set = d.table.decoys
     b = d.battle
     for p in others:
-        real = [i for i in d.unused[p] if i not in s.t.decoys]
+        real = [i for i in d.unused[p] if i not in decoy_set]
         down = ()
         if b is not None and p == b.defender:
             down = b.dcards
         elif b is not None and p == b.attacker:
-            down = tuple(i for i in b.acards if i not in s.t.decoys)
+            down = tuple(i for i in b.acards if i not in decoy_set)
         if not down:
             continue
         unused_real, new_down = _redeal(chance, [(real, len(real)), (list(down), len(down))])
-        decoys = [i for i in d.unused[p] if i in s.t.decoys]
+        decoys = [i for i in d.unused[p] if i in decoy_set]
         d.put("unused", p, tuple(sorted(unused_real + decoys)))
         if p == b.defender:
             b = b._replace(dcards=tuple(new_down))
         else:
-            layout = new_down + [i for i in b.acards if i in s.t.decoys]
+            layout = new_down + [i for i in b.acards if i in decoy_set]
             chance.shuffle(layout)
             b = b._replace(acards=tuple(layout))
     d.battle = b
-    d.rng = Chance(chance.next64())
-    return d

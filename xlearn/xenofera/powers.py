@@ -23,7 +23,9 @@ REGISTRY: dict[str, tuple[str, object]] = {}
 
 
 def power(effect: str, hook: str):
+    """Register an effect id's function under its hook."""
     def wrap(fn):
+        """Register the decorated function."""
         REGISTRY[effect] = (hook, fn)
         return fn
     return wrap
@@ -79,6 +81,7 @@ def _hand_size(value: int, arg, purpose: str, target) -> int:
 
 
 def member_bonus(card: CardDef, purpose: str, target) -> int:
+    """A member's bonus from its standing abilities towards one purpose and target."""
     total = 0
     for effect, value, arg in card.powers:
         hook, fn = REGISTRY[effect]
@@ -133,6 +136,7 @@ def _habitat(value, query: str) -> int:
 
 
 def item_total(s: XenoferaState, items: tuple, query: str) -> int:
+    """What a cage's items add up to for one query ("guard", "widen", "room", "habitat")."""
     total = 0
     for i in items:
         for effect, value, _ in s.card(i).powers:
@@ -167,29 +171,23 @@ def cage_fits(s: XenoferaState, entry: tuple, size: int) -> bool:
     return bool(entry[1]) and size == sizes[-1] + 1 and item_total(s, entry[1], "widen") > 0
 
 
-def fits_size(cage: CardDef, items: list[CardDef], size: int) -> bool:
-    """cage_fits for cards not yet in a match (a scenario being checked): the same test, on card
-    definitions (Capture Creatures, ruling N-10)."""
-    if size in cage.sizes:
-        return True
-    widen = sum(REGISTRY[e][1](v, "widen") for it in items for e, v, _ in it.powers if REGISTRY[e][0] == "item")
-    return size == cage.sizes[-1] + 1 and widen > 0
-
-
 # ----- regular Action cards -----------------------------------------------------------------------
 Targets = Callable[[XenoferaState, int], list]
 Resolve = Callable[[XenoferaState, int, int, tuple, Out], None]
 
 
 def cage_name(s: XenoferaState, seat: int, k: int) -> str:
+    """How a cage is named: its owner and its place in the Cargo Bay."""
     return f"{s.name(seat)}'s Cage {k + 1}"
 
 
 def _rivals(s: XenoferaState, seat: int) -> list[int]:
+    """The other seats, clockwise from this one."""
     return s.clockwise_from(seat)[1:]
 
 
 def _draw_targets(s, seat):
+    """A drawing Action aims at nothing."""
     return [((), "")]
 
 
@@ -198,7 +196,7 @@ def _draw_action():
     """Performing other Actions: draw Utility cards."""
     def resolve(s: XenoferaState, seat: int, card: int, target: tuple, out: Out) -> None:
         n = s.card(card).power("draw")[1]
-        draw_utility(s, seat, n, out, rule="other-action")
+        draw(s, seat, n, out, rule="other-action")
     return _draw_targets, resolve
 
 
@@ -219,50 +217,51 @@ def _flush_action():
     return targets, resolve
 
 
+def _in_rival_cages(s: XenoferaState, seat: int, part: int, word: str) -> list:
+    """A cage-aimed Action's targets: each item (part 1) or creature (part 2) in a rival's cage."""
+    found = []
+    for r in _rivals(s, seat):
+        for k, entry in enumerate(s.cages[r]):
+            for x in entry[part]:
+                found.append(((r, entry[0], x), f" on {s.card(x).name} {word} {cage_name(s, r, k)}"))
+    return found
+
+
+def _take_out_of_cage(s: XenoferaState, target: tuple, part: int) -> int:
+    """Take one item (part 1) or creature (part 2) out of a rival's cage; the cage's place in the Cargo Bay."""
+    r, cage, x = target
+    k = s.cage_of(r, cage)
+    s.set_cage(r, k, tuple(tuple(i for i in p if i != x) if j == part else p for j, p in enumerate(s.cages[r][k])))
+    return k
+
+
+def _out_of_rival_cage(part: int, word: str, pile: str, event: str, rule: str, words: str):
+    """A cage-aimed Action that takes one item (part 1) or creature (part 2) out of a rival's cage and puts it
+    on a discard pile (``pile``, a state attribute); ``words`` tell it, naming the card and the cage."""
+    def targets(s, seat):
+        return _in_rival_cages(s, seat, part, word)
+
+    def resolve(s, seat, card, target, out):
+        r, x = target[0], target[2]
+        k = _take_out_of_cage(s, target, part)
+        getattr(s, pile).append(x)
+        if out.on:
+            note(out, event, rule, words.format(card=s.card(x).name, cage=cage_name(s, r, k)), seat=r, cards=[x])
+    return targets, resolve
+
+
 @power("release", "action")
 def _release_action():
     """Performing other Actions: set free a creature from a rival's cage (a cage-aimed Action)."""
-    def targets(s, seat):
-        out = []
-        for r in _rivals(s, seat):
-            for k, (cage, items, caught) in enumerate(s.cages[r]):
-                for x in caught:
-                    out.append(((r, cage, x), f" on {s.card(x).name} in {cage_name(s, r, k)}"))
-        return out
-
-    def resolve(s, seat, card, target, out):
-        r, cage, x = target
-        k = s.cage_of(r, cage)
-        c, items, caught = s.cages[r][k]
-        s.set_cage(r, k, (c, items, tuple(i for i in caught if i != x)))
-        s.xeno_discard.append(x)
-        if out.on:
-            note(out, "release", "other-action", f"{s.card(x).name} escapes from {cage_name(s, r, k)} into the "
-                 "Xenofera discard pile.", seat=r, cards=[x])
-    return targets, resolve
+    return _out_of_rival_cage(2, "in", "xeno_discard", "release", "other-action",
+                              "{card} escapes from {cage} into the Xenofera discard pile.")
 
 
 @power("sabotage", "action")
 def _sabotage_action():
     """Performing other Actions: wreck one item on a rival's cage (a cage-aimed Action)."""
-    def targets(s, seat):
-        out = []
-        for r in _rivals(s, seat):
-            for k, (cage, items, caught) in enumerate(s.cages[r]):
-                for i in items:
-                    out.append(((r, cage, i), f" on {s.card(i).name} of {cage_name(s, r, k)}"))
-        return out
-
-    def resolve(s, seat, card, target, out):
-        r, cage, i = target
-        k = s.cage_of(r, cage)
-        c, items, caught = s.cages[r][k]
-        s.set_cage(r, k, (c, tuple(j for j in items if j != i), caught))
-        s.util_discard.append(i)
-        if out.on:
-            note(out, "sabotage", "built-stays", f"{s.card(i).name} is wrecked and leaves {cage_name(s, r, k)} "
-                 "for the Utility discard pile.", seat=r, cards=[i])
-    return targets, resolve
+    return _out_of_rival_cage(1, "of", "util_discard", "sabotage", "built-stays",
+                              "{card} is wrecked and leaves {cage} for the Utility discard pile.")
 
 
 @power("demolish", "action")
@@ -288,6 +287,12 @@ def _demolish_action():
     return targets, resolve
 
 
+def _leaves_crew(s: XenoferaState, seat: int, member: int) -> None:
+    """A crew member leaves Crew Quarters for the Utility discard pile (its cost no longer counts)."""
+    s.put("crew", seat, tuple(x for x in s.crew[seat] if x != member))
+    s.util_discard.append(member)
+
+
 @power("dismiss", "action")
 def _dismiss_action():
     """Performing other Actions: lure a crew member away from a rival (never a Huntsman)."""
@@ -296,8 +301,7 @@ def _dismiss_action():
 
     def resolve(s, seat, card, target, out):
         r, m = target
-        s.put("crew", r, tuple(x for x in s.crew[r] if x != m))
-        s.util_discard.append(m)
+        _leaves_crew(s, r, m)
         if out.on:
             note(out, "dismiss", "recruit", f"{s.card(m).name} leaves {s.name(r)}'s Crew Quarters for the Utility "
                  "discard pile.", seat=r, cards=[m])
@@ -312,8 +316,7 @@ def _discharge_action():
 
     def resolve(s, seat, card, target, out):
         m = target[0]
-        s.put("crew", seat, tuple(x for x in s.crew[seat] if x != m))
-        s.util_discard.append(m)
+        _leaves_crew(s, seat, m)
         if out.on:
             note(out, "discharge", "recruit", f"{s.name(seat)} pays off {s.card(m).name}, who leaves Crew "
                  "Quarters for the Utility discard pile.", seat=seat, cards=[m])
@@ -324,6 +327,7 @@ _ACTIONS: dict[str, tuple[Targets, Resolve]] = {}
 
 
 def action_parts(effect: str) -> tuple[Targets, Resolve]:
+    """An Action effect's (targets, resolve) pair, made once."""
     parts = _ACTIONS.get(effect)
     if parts is None:
         parts = _ACTIONS[effect] = REGISTRY[effect][1]()
@@ -345,10 +349,11 @@ def _cancel(s: XenoferaState, seat: int, value, out: Out) -> None:
 @power("cancel-draw", "reaction")
 def _cancel_draw(s: XenoferaState, seat: int, value, out: Out) -> None:
     """Battles: the reacting player won: the Action is cancelled and they draw."""
-    draw_utility(s, seat, value, out, rule="reaction")
+    draw(s, seat, value, out, rule="reaction")
 
 
 def run_reaction(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    """Battles: what a Reaction does when its player wins the battle."""
     for effect, value, _ in s.card(inst).powers:
         REGISTRY[effect][1](s, seat, value, out)
 
@@ -370,9 +375,15 @@ def _stampede(s: XenoferaState, seat: int, value, out: Out) -> None:
 @power("windfall", "immediate")
 def _windfall(s: XenoferaState, seat: int, value, out: Out) -> None:
     """Card Types, Immediate: the player draws more Utility cards."""
-    draw_utility(s, seat, value, out, rule="immediate")
+    draw(s, seat, value, out, rule="immediate")
 
 
 def run_immediate(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    """Card Types, Immediate: an Immediate card does what it says the moment it is drawn or dealt."""
     for effect, value, _ in s.card(inst).powers:
         REGISTRY[effect][1](s, seat, value, out)
+
+
+def draw(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "draw-phase", *, upto: int | None = None) -> int:
+    """Draw Utility cards (zones.draw_utility), each Immediate drawn working at once by this registry."""
+    return draw_utility(s, seat, n, out, rule, upto=upto, immediate=run_immediate)

@@ -4,14 +4,20 @@ from __future__ import annotations
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
-from . import battle, build, capture, endgame
+from . import battle, build, capture, draw, endgame
 from . import setup as setup_mod
 from . import turn as T
+from .card_data import teaching_set
 from .explain import note
+from .flow import FLOW
+from .phases import BATTLES, BUILD, CAPTURE, DRAW, PHASE_NAMES, RENEW, SET_COLLECTION
 from .rulebook import RULEBOOK
-from .state import (BATTLES, BUILD, CAPTURE, DRAW, MAX_ACTIONS, PHASE_NAMES, RENEW, SET_COLLECTION,
-                    XenoferaState)
+from .scenario import Scenario, lay_out
+from .state import MAX_ACTIONS, XenoferaState, new_state, table_for
 from .view import census, fingerprint, view
+
+# The rule each set-up step's first event cites, when a match starts at that step.
+STEP_RULES = ("battle-set", "huntsman-deal", "line-of-sight", "collection-deal", "deal-hand", "first-player")
 
 
 # The choices that end a phase (immutable, so made once).
@@ -29,22 +35,45 @@ class XenoferaRules:
 
     # ----- setup --------------------------------------------------------------------------
     def normalise_setup(self, setup: dict, source: str) -> dict:
+        """The validated options of a match (from new_match or a save file)."""
         return setup_mod.normalise(setup, source)
 
     def start(self, setup: dict, seed: int, out: Out) -> XenoferaState:
-        return setup_mod.start(setup, seed, out)
+        """Set Up: a new match (or a scenario's position), run until the first choice or the asked set-up step."""
+        table = table_for(teaching_set(), setup["players"], tuple(setup["names"]))
+        s = new_state(table, seed)
+        s.chosen_first = setup.get("first")
+        sc = setup.get("scenario")
+        if sc is not None:
+            lay_out(s, Scenario.model_validate(sc), out)
+        FLOW.run(s, out)
+        if setup.get("setup_step") is not None:
+            self.play_setup_to(s, setup_mod.SETUP_STEPS[setup["setup_step"]], out)
+        return s
+
+    def play_setup_to(self, s: XenoferaState, step: int, out: Out) -> None:
+        """Play the set-up steps before `step` with the first choice each time (a lesson starting later)."""
+        if out.on:
+            note(out, "setup", STEP_RULES[step], f"Set-up is played up to step {PHASE_NAMES[step]}: each choice "
+                 "before it is the first one offered.")
+        while not s.over and s.pending is not None and s.phase < step:
+            self.apply(s, self.legal(s)[0], out)
 
     def copy(self, s: XenoferaState) -> XenoferaState:
+        """A copy of the state to try choices on."""
         return s.copy()
 
     # ----- reading ------------------------------------------------------------------------
     def to_act(self, s: XenoferaState) -> int | None:
+        """The seat that must choose now, or None once the game is over."""
         return None if s.over or s.pending is None else s.pending[1]
 
     def phase(self, s: XenoferaState) -> str:
+        """The name of the phase or set-up step now (Battles while a battle is fought)."""
         return BATTLES if s.battle is not None else PHASE_NAMES[s.phase]
 
     def result(self, s: XenoferaState):
+        """The result, once the game is over."""
         return s.res
 
     view = staticmethod(view)
@@ -55,7 +84,7 @@ class XenoferaRules:
 
     def players(self, s) -> int:
         """How many seats the game has."""
-        return s.t.players
+        return s.table.players
 
     fingerprint = staticmethod(fingerprint)
 
@@ -72,12 +101,12 @@ class XenoferaRules:
         if kind == "capture":
             return capture.options(s, seat) + [END_CAPTURE]
         if kind == "draw":
-            return T.draw_options(s, seat)
+            return draw.draw_options(s, seat)
         if kind in ("b-defend", "b-attack", "b-exclude"):
             return battle.options(s)
         if kind == "react":
             acts = [Action("react", f"React with {s.card(i).name}", (i,)) for i in T._reactions(s, seat)]
-            return acts + [Action("let", f"Let {s.card(s.ctx[0]).name} go ahead")]
+            return acts + [Action("let", f"Let {s.card(s.action_in_play.card).name} go ahead")]
         if kind == "keep-collection":
             return [Action("keep-collection", f"Keep {s.card(i).name}", (i,)) for i in s.offer[seat]]
         if kind == "keep-huntsman":
@@ -92,7 +121,7 @@ class XenoferaRules:
         """legal(s)[chance.below(len(legal(s)))] with the same draws; the Draw Phase's many discard choices
         are counted and only the drawn one is built."""
         if not s.over and s.pending is not None and s.pending[0] == "draw":
-            return T.pick_draw_option(s, s.pending[1], chance)
+            return draw.pick_draw_option(s, s.pending[1], chance)
         return chance.pick(self.legal(s))
 
     def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
@@ -117,22 +146,22 @@ class XenoferaRules:
         elif k == "end-capture":
             s.phase = DRAW
         elif k == "refill":
-            T.refill(s, seat, a.args, out)
+            draw.refill(s, seat, a.args, out)
         elif k == "collections":
-            T.draw_collections(s, seat, out)
+            draw.draw_collections(s, seat, out)
         elif k == "keep-collection":
             if s.phase == SET_COLLECTION:
-                T.keep_collection(s, seat, a.args[0], out, rule="collection-keep")
+                draw.keep_collection(s, seat, a.args[0], out, rule="collection-keep")
                 s.setup_seat += 1
             else:
-                T.keep_collection(s, seat, a.args[0], out)
+                draw.keep_collection(s, seat, a.args[0], out)
                 s.phase = RENEW
         elif k == "keep-huntsman":
             setup_mod.keep_huntsman(s, seat, a.args[0], out)
         elif k == "battle-set":
             setup_mod.take_set(s, seat, a.args[0], out)
         elif k in ("b-defend", "b-attack", "b-exclude"):
-            battle.apply(s, a, out)
+            battle.apply(s, a, out, T.after_battle)
         elif k == "react":
             T.react(s, seat, a.args[0], out)
         elif k == "let":
@@ -143,7 +172,7 @@ class XenoferaRules:
             endgame.decline_call(s, seat, out)
         else:  # pragma: no cover - legal() offers only the kinds above
             raise AssertionError(k)
-        T.advance(s, out)
+        FLOW.run(s, out)
 
     # ----- refusals -----------------------------------------------------------------------
     def why_not(self, s: XenoferaState, a: Action | str) -> Refusal:
@@ -164,7 +193,7 @@ class XenoferaRules:
             elif a.kind == "play":
                 if kind != "action":
                     ref = T.phase_refusal(s, "play")
-                elif s.acts >= MAX_ACTIONS:
+                elif s.actions_played >= MAX_ACTIONS:
                     ref = Refusal(RULEBOOK["action-phase"], f"{s.name(seat)} has already played {MAX_ACTIONS} Action "
                                   "cards this turn.")
                 elif a.args[0] not in s.hand[seat]:
@@ -196,7 +225,7 @@ class XenoferaRules:
             if cages and mine:
                 cands.append(Action("build", f"Build {s.card(cages[0]).name} with Huntsman", (cages[0], -1, mine[0])))
         elif kind == "build":
-            busy = [m for m in mine if m in s.busy]
+            busy = [m for m in mine if m in s.utilised]
             cages = [i for i in hand if s.card(i).kind == "cage"]
             items = [i for i in hand if s.card(i).kind == "item"]
             if busy and cages:
@@ -215,7 +244,7 @@ class XenoferaRules:
                 cands.append(Action("capture", f"Capture {s.card(s.sight[0]).name} during the Build Phase",
                                     (s.sight[0], s.cages[seat][0][0], mine[0])))
         elif kind == "capture":
-            busy = [m for m in mine if m in s.busy]
+            busy = [m for m in mine if m in s.utilised]
             if busy and s.sight and s.cages[seat]:
                 m = busy[pick(len(busy))]
                 x = s.sight[pick(len(s.sight))]
@@ -231,6 +260,7 @@ class XenoferaRules:
 
 
 def _not_offered(s: XenoferaState, label: str) -> Refusal:
+    """A choice that is not offered at this point of the game (the turn's rule)."""
     if s.over:
         return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
     phase = BATTLES if s.battle is not None else PHASE_NAMES[s.phase]

@@ -7,10 +7,12 @@ from ..engine.out import Out
 from .explain import note, plural
 from .powers import item_total, seat_bonus_terms
 from .rulebook import RULEBOOK
-from .state import OVER, XenoferaState
+from .phases import OVER
+from .state import XenoferaState
 
 
 def completed(s: XenoferaState, seat: int, coll: int) -> bool:
+    """Scoring and Winning: whether a Collection is completed by the creatures in the seat's cages."""
     c = s.card(coll)
     caught = [s.card(x) for x in s.creatures_of(seat)]
     if c.req_kind == "planet":
@@ -42,9 +44,10 @@ def score_of(s: XenoferaState, seat: int) -> Calculation:
 
 
 def score(s: XenoferaState, out: Out) -> None:
+    """Scoring and Winning: every player's score worked out, the winner and the tie-break (ruling N-15)."""
     s.over, s.pending, s.phase = True, None, OVER
     out.revealed = True  # kept Collections are turned face up
-    n = s.t.players
+    n = s.table.players
     scores = {seat: score_of(s, seat) for seat in range(n)}
     if out.on:
         for seat in range(n):

@@ -1,30 +1,13 @@
 """The plain-Python state of a Xenofera match, and the static table of card instances it points to."""
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine.chance import Chance
 from .cards import CardDef, TeachingSet
+from .phases import SET_BATTLE
 
-# Phases, named as the rulebook's headings name them.
-(SET_BATTLE, SET_HUNTSMAN, SET_XENOFERA, SET_COLLECTION, SET_UTILITY, SET_START,
- ACTION, BUILD, CAPTURE, DRAW, RENEW, END_GAME, OVER) = range(13)
-PHASE_NAMES = (
-    "1. Battle Cards/Player Turn Cards",  # SET_BATTLE
-    "2. Huntsman Deck",  # SET_HUNTSMAN
-    "3. Xenofera Deck",  # SET_XENOFERA
-    "4. Collection Deck",  # SET_COLLECTION
-    "5. Utility Deck",  # SET_UTILITY
-    "6. Choose a Starting Player",  # SET_START
-    "A. Action Phase",  # ACTION
-    "B. Build Phase",  # BUILD
-    "C. Capture Phase",  # CAPTURE
-    "D. Draw Phase",  # DRAW
-    "Renew",  # RENEW
-    "End Game",  # END_GAME
-    "Scoring and Winning",  # OVER
-)
-BATTLES = "Battles"
 MAX_CREW = 5
 MAX_CAGES = 10
 MAX_ACTIONS = 2
@@ -35,6 +18,32 @@ NO_CARD = -1
 # checks that a phase offers a choice, then legal() lists them); keeping many more positions hardly ever
 # helps and leaves Python's garbage collector tens of thousands of Actions to scan again and again.
 REMEMBERED = 256
+
+
+@dataclass(frozen=True, slots=True)
+class ActionInPlay:
+    """An Action card being played (Performing other Actions): who plays it at what, and how far it has got.
+
+    ``stage`` is "react" (the other players are asked, clockwise, for a Reaction; ``asked`` of them so far),
+    "reacting" (``reactor``'s Reaction ``reaction`` is being fought out in a battle), "guard" (a guarded cage
+    may fight back) or "guarding" (the cage's guard is in a battle)."""
+
+    card: int
+    target: tuple
+    actor: int
+    stage: str
+    asked: int = 0
+    reaction: int = -1
+    reactor: int = -1
+
+
+@dataclass(frozen=True, slots=True)
+class LastRound:
+    """End Game: what began the last round ("last-card": the last Utility card was drawn; "call": a player
+    called it) and the seat that drew that card or made the call."""
+
+    cause: str
+    seat: int
 
 
 class Table:
@@ -52,6 +61,7 @@ class Table:
         plus3: list[bool] = []
 
         def add(card: CardDef, marked: bool = False) -> int:
+            """Add one card instance to the table; its index."""
             defs.append(card)
             plus3.append(marked)
             return len(defs) - 1
@@ -92,14 +102,15 @@ class XenoferaState:
     when they change, so a copy shares them. A cage is a tuple (cage card, items tuple, creatures tuple).
     """
 
-    __slots__ = ("t", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
+    __slots__ = ("table", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
                  "util_discard", "limbo", "offer", "huntsman", "crew", "colls", "hand", "cages", "unused", "used",
-                 "turn_card", "busy", "active", "turn", "phase", "pending", "acts", "ctx", "battle",
-                 "setup_seat", "final", "caller", "trigger", "over", "res", "first", "chosen_first")
+                 "turn_card", "utilised", "active", "turn", "phase", "pending", "actions_played", "action_in_play",
+                 "battle", "setup_seat", "final", "caller", "last_round", "over", "res", "first", "chosen_first")
 
     def copy(self) -> "XenoferaState":
+        """A copy that shares the per-seat tuples (replaced, never changed in place) and copies the lists."""
         s = XenoferaState.__new__(XenoferaState)
-        s.t = self.t
+        s.table = self.table
         s.rng = self.rng.copy()
         s.box = self.box.copy()
         s.hunt_deck = self.hunt_deck.copy()
@@ -113,19 +124,21 @@ class XenoferaState:
         s.hand = [p.copy() for p in self.hand]
         s.offer, s.huntsman, s.crew, s.colls = self.offer, self.huntsman, self.crew, self.colls  # per-seat tuples
         s.cages, s.unused, s.used, s.turn_card = self.cages, self.unused, self.used, self.turn_card
-        s.busy = self.busy  # a frozenset, replaced when it changes
+        s.utilised = self.utilised  # a frozenset, replaced when it changes
         s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
-        s.acts, s.ctx, s.battle = self.acts, self.ctx, self.battle
-        s.setup_seat, s.final, s.caller, s.trigger = self.setup_seat, self.final, self.caller, self.trigger
+        s.actions_played, s.action_in_play, s.battle = self.actions_played, self.action_in_play, self.battle
+        s.setup_seat, s.final, s.caller, s.last_round = self.setup_seat, self.final, self.caller, self.last_round
         s.over, s.res, s.first, s.chosen_first = self.over, self.res, self.first, self.chosen_first
         return s
 
     # ----- reading ------------------------------------------------------------------------------
     def name(self, seat: int) -> str:
-        return self.t.names[seat]
+        """The name of the player in this seat."""
+        return self.table.names[seat]
 
     def card(self, inst: int) -> CardDef:
-        return self.t.defs[inst]
+        """The card behind an instance."""
+        return self.table.defs[inst]
 
     def members(self, seat: int) -> list[int]:
         """The Huntsman then the crew members, in Crew Quarters order."""
@@ -143,6 +156,7 @@ class XenoferaState:
         self.put("cages", seat, bay[:k] + (entry,) + bay[k + 1:])
 
     def member_name(self, inst: int) -> str:
+        """How a member is named on the table: "Huntsman" or the crew member's name."""
         c = self.card(inst)
         return "Huntsman" if c.kind == "huntsman" else c.name
 
@@ -154,17 +168,20 @@ class XenoferaState:
         return -1
 
     def occupied(self, seat: int) -> int:
+        """How many of the seat's cages hold at least one creature (End Game)."""
         return sum(1 for c in self.cages[seat] if c[2])
 
     def creatures_of(self, seat: int) -> list[int]:
+        """Every creature in the seat's Cargo Bay."""
         return [x for c in self.cages[seat] for x in c[2]]
 
     def next_seat(self, seat: int) -> int:
-        return (seat + 1) % self.t.players
+        """The seat clockwise from this one."""
+        return (seat + 1) % self.table.players
 
     def clockwise_from(self, seat: int) -> list[int]:
         """Every seat in turn order, starting with this one."""
-        return list(self.t.clockwise[seat])
+        return list(self.table.clockwise[seat])
 
 
 @lru_cache(maxsize=64)
@@ -174,8 +191,9 @@ def table_for(cards: TeachingSet, players: int, names: tuple[str, ...]) -> Table
 
 
 def new_state(table: Table, seed: int) -> XenoferaState:
+    """The state before Set Up: every card in its deck or in the box, nothing dealt."""
     s = XenoferaState.__new__(XenoferaState)
-    s.t = table
+    s.table = table
     s.rng = Chance(seed)
     n = table.players
     s.box = []
@@ -197,10 +215,10 @@ def new_state(table: Table, seed: int) -> XenoferaState:
     for colour, members, turn in table.sets:
         s.box.extend(members)
         s.box.append(turn)
-    s.busy = frozenset()
+    s.utilised = frozenset()
     s.active, s.turn, s.phase, s.pending = 0, 0, SET_BATTLE, None
-    s.acts, s.ctx, s.battle = 0, None, None
-    s.setup_seat, s.final, s.caller, s.trigger = 0, None, None, None
+    s.actions_played, s.action_in_play, s.battle = 0, None, None
+    s.setup_seat, s.final, s.caller, s.last_round = 0, None, None, None
     s.over, s.res, s.first = False, None, 0
     s.chosen_first = None   # the starting player fixed by the setup (set-up step 6), else None
     return s

@@ -9,7 +9,8 @@ from .build import ready
 from .cards import SIZES
 from .powers import cage_fits, cage_room, points, seat_bonus_terms
 from .rulebook import RULEBOOK
-from .state import BUILD, CALL_MINIMUM, CAPTURE, XenoferaState
+from .phases import BUILD, CAPTURE
+from .state import CALL_MINIMUM, XenoferaState
 
 
 def capture_check(s: XenoferaState, seat: int, x: int) -> tuple[str, Refusal] | None:
@@ -128,4 +129,4 @@ def battle_bonus(s: XenoferaState, seat: int) -> list[dict]:
 
 def call_threshold(s: XenoferaState) -> int:
     """Occupied cages needed to call the last round with this many players (End Game)."""
-    return CALL_MINIMUM[s.t.players]
+    return CALL_MINIMUM[s.table.players]

@@ -8,59 +8,8 @@ from __future__ import annotations
 import re
 
 from ..engine.actions import Action
-from ..engine.events import Calculation, Event
 from ..tasks import Feedback, Task
-
-# The choices that let a turn go by without doing anything (used to play a turn out on a copy).
-PASSES = ("End the Action Phase", "End the Build Phase", "End the Capture Phase", "Keep every card",
-          "Play on without calling", "Let ")
-
-
-def _rules(match):
-    return match.rules.rulebook
-
-
-def _norm(text) -> str:
-    return re.sub(r"\s+", " ", str(text)).strip().lower()
-
-
-def split_names(text: str) -> list[str]:
-    """'Glimmerfox, Spindle Drake and Hollow Owl' -> the three names (commas, 'and' or new lines)."""
-    parts = re.split(r",|;|\n|\band\b", str(text))
-    return [p.strip() for p in parts if p.strip()]
-
-
-def probe(match, action) -> tuple[object, list[Event]]:
-    """Play `action` on a copy of the match; returns the copy and the events it produced."""
-    copy = match.copy()
-    copy.explain = True
-    return copy, list(copy.play(action))
-
-
-def pass_until(match, stop, limit: int = 200) -> list[Event]:
-    """Let every turn go by with passing choices until `stop(match)` is true or the game ends (in place)."""
-    events: list[Event] = []
-    for _ in range(limit):
-        if match.over or stop(match):
-            break
-        choice = next((a for a in match.legal() if a.label.startswith(PASSES)), None)
-        if choice is None:
-            choice = match.legal()[0]
-        events += match.play(choice)
-    return events
-
-
-def _first_calc(events: list[Event], kind: str) -> tuple[Calculation, Event] | None:
-    for e in events:
-        if e.kind == kind and e.all_calcs():
-            return e.all_calcs()[0], e
-    return None
-
-
-def _ready_members(view: dict, seat: int) -> list[dict]:
-    p = view["players"][seat]
-    out = [] if p["huntsman"] is None or p["huntsman_utilised"] else [p["huntsman"]]
-    return out + [m for m in p["crew"] if not m["utilised"]]
+from .tasks_probe import first_calc, loose, pass_until, probe, ready_members, rulebook_of, split_names
 
 
 class NamesTask(Task):
@@ -80,7 +29,7 @@ class NamesTask(Task):
 
     def _canon(self, name) -> str:
         for known in list(self.expected) + list(self.reasons):
-            if _norm(known) == _norm(name):
+            if loose(known) == loose(name):
                 return known
         return str(name).strip()
 
@@ -111,7 +60,7 @@ class CapturableTask(NamesTask):
         labels = [a.label for a in match.legal() if a.kind == "capture"]
         expected = {c["name"] for c in view["line_of_sight"] if any(lb.startswith(f"Capture {c['name']} into")
                                                                     for lb in labels)}
-        ready = _ready_members(view, seat)
+        ready = ready_members(view, seat)
         reasons = {}
         for c in view["line_of_sight"]:
             name = c["name"]
@@ -133,7 +82,7 @@ class CapturableTask(NamesTask):
                 why = "every member has been utilised this turn."
             reasons[name] = f"{head}: {why}"
         super().__init__(f"Which creatures in the Line of Sight can {view['players'][seat]['name']} capture now? "
-                         "Name them all.", expected, reasons, _rules(match)["capture-once"],
+                         "Name them all.", expected, reasons, rulebook_of(match)["capture-once"],
                          "Each needs a cage with room that holds its size and ready members with enough capture "
                          "points.")
 
@@ -150,7 +99,7 @@ class CagesForItemTask(NamesTask):
         card = next(c for c in me["hand"] if c["name"] == item)
         labels = [a.label for a in match.legal() if a.kind == "build"]
         expected, reasons = set(), {}
-        ready = _ready_members(view, seat)
+        ready = ready_members(view, seat)
         for cage in me["cages"]:
             k = str(cage["number"])
             where = f"Cage {k} ({cage['cage']['name']}"
@@ -165,7 +114,7 @@ class CagesForItemTask(NamesTask):
             reasons[k] = refusal.reason if refusal else f"{where} is not offered now."
         super().__init__(f"On which of your cages may {item} (a {card['item_type']} item, build cost "
                          f"{card['build_cost']}) be built now? Give the cage numbers.", expected, reasons,
-                         _rules(match)["item-type"], "A cage carries at most one item of each type.")
+                         rulebook_of(match)["item-type"], "A cage carries at most one item of each type.")
 
     def name(self, x: str) -> str:
         return f"Cage {x}"
@@ -207,10 +156,10 @@ class BattleTask(Task):
                          "wins the battle: the Attacker or the Defender?")
 
     def _role(self, answer) -> str | None:
-        a = _norm(answer)
-        if a in ("attacker", "the attacker", _norm(self.names[self.attacker])):
+        a = loose(answer)
+        if a in ("attacker", "the attacker", loose(self.names[self.attacker])):
             return "Attacker"
-        if a in ("defender", "the defender", _norm(self.names[self.defender])):
+        if a in ("defender", "the defender", loose(self.names[self.defender])):
             return "Defender"
         return None
 
@@ -241,12 +190,12 @@ class PhaseTask(Task):
         copy, events = probe(match, action)
         self.expected = copy.phase
         self.skipped = [e.text for e in events if e.kind == "phase" and "on to the" in e.text]
-        self.rule = _rules(match)["turn"]
+        self.rule = rulebook_of(match)["turn"]
         self.question = question or f"After {action!r}, in which phase is the turn?"
 
     def _matches(self, answer) -> bool:
-        a = _norm(answer).rstrip(".")
-        full = _norm(self.expected)
+        a = loose(answer).rstrip(".")
+        full = loose(self.expected)
         letter, _, rest = full.partition(". ")
         word = (rest or full).split()[0]
         return a in (full, letter, word, rest, f"{letter}.", f"{word} phase")
@@ -269,7 +218,7 @@ class TurnsLeftTask(Task):
         self.turns = [e for e in events if e.kind == "turn" and e.data.get("turn")]
         self.expected = len(self.turns)
         trigger = next((e for e in events if e.kind in ("call", "last-round")), None)
-        self.rule = trigger.rule if trigger else _rules(match)["last-card"]
+        self.rule = trigger.rule if trigger else rulebook_of(match)["last-card"]
         self.order = ", then ".join(match.view(None)["players"][e.seat]["name"] for e in self.turns) or "nobody"
         self.question = question or (f"After {action!r}, how many more turns are played before the game ends "
                                      "(not counting the turn now being played)?")
@@ -293,7 +242,7 @@ class PointsTask(Task):
         name = match.view(None)["players"][seat]["name"]
         self.question = f"How many points does {name} score?"
         self.expected = self.calc.total
-        self.rule = _rules(match)["scoring"]
+        self.rule = rulebook_of(match)["scoring"]
 
     def check(self, answer) -> Feedback:
         if int(answer) == self.expected:
@@ -307,7 +256,7 @@ class CalcTask(Task):
 
     def __init__(self, match, action: str, kind: str, question: str):
         _, events = probe(match, action)
-        found = _first_calc(events, kind)
+        found = first_calc(events, kind)
         if found is None:
             raise ValueError(f"playing {action!r} gives no {kind!r} event with a sum")
         self.calc, event = found
@@ -350,9 +299,9 @@ class TieTask(Task):
         return "The tie rule favours the player who started the battle by playing the Action."
 
     def check(self, answer) -> Feedback:
-        a = _norm(answer)
-        role = ("Attacker" if a in ("attacker", "the attacker", _norm(self.names[self.attacker])) else
-                "Defender" if a in ("defender", "the defender", "you", "me", _norm(self.names[self.seat])) else None)
+        a = loose(answer)
+        role = ("Attacker" if a in ("attacker", "the attacker", loose(self.names[self.attacker])) else
+                "Defender" if a in ("defender", "the defender", "you", "me", loose(self.names[self.seat])) else None)
         if role is None:
             raise ValueError("answer Attacker or Defender")
         if role == self.expected:
@@ -377,12 +326,12 @@ class SeatTask(Task):
         self.expected = self.names[expected_seat]
 
     def _seat(self, answer) -> int | None:
-        a = _norm(answer)
+        a = loose(answer)
         if a in ("you", "me", "i"):
             return self.seat
         if a in ("rival", "your rival", "my rival", "the rival") and len(self.names) == 2:
             return next(s for s in self.names if s != self.seat)
-        return next((s for s, n in self.names.items() if _norm(n) == a), None)
+        return next((s for s, n in self.names.items() if loose(n) == a), None)
 
     def check(self, answer) -> Feedback:
         who = self._seat(answer)

@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from .cards import SIZES
 from .powers import cage_room
-from .state import NO_CARD, PHASE_NAMES, XenoferaState
+from .phases import PHASE_NAMES
+from .state import NO_CARD, XenoferaState
 
 
 def card_json(s: XenoferaState, inst: int) -> dict:
@@ -18,15 +19,15 @@ def card_json(s: XenoferaState, inst: int) -> dict:
     elif c.kind == "item":
         d.update(item_type=c.item_type, build_cost=c.build_cost)
     elif c.kind == "xenofera":
-        icons = s.t.cards.icons
+        icons = s.table.cards.icons
         d.update(scientific_name=c.scientific_name, size=SIZES[c.size], capture_cost=c.capture_cost,
                  planet=c.planet, planet_icon=icons[c.planet], value=c.value,
                  characteristics=[{"name": x, "icon": icons[x]} for x in c.traits])
     elif c.kind == "collection":
         d.update(requirement={c.req_kind: c.req, "count": c.count}, icon=c.icon, bonus=c.bonus)
     elif c.kind == "battle":
-        d.update(value=c.value, colour=c.colour, decoy=inst in s.t.decoys)
-    if s.t.plus3[inst]:
+        d.update(value=c.value, colour=c.colour, decoy=inst in s.table.decoys)
+    if s.table.plus3[inst]:
         d["plus3"] = True
     return d
 
@@ -37,7 +38,7 @@ def view(s: XenoferaState, seat: int | None) -> dict:
     cj = card_json
     players = []
     b = s.battle
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         mine = seat is None or seat == p
         face_down = []
         if b is not None:
@@ -46,8 +47,8 @@ def view(s: XenoferaState, seat: int | None) -> dict:
             "seat": p, "name": s.name(p),
             "battle_colour": s.card(s.turn_card[p]).colour if s.turn_card[p] != NO_CARD else None,
             "huntsman": cj(s, s.huntsman[p]) if s.huntsman[p] != NO_CARD else None,
-            "crew": [cj(s, m) | {"utilised": m in s.busy} for m in s.crew[p]],
-            "huntsman_utilised": s.huntsman[p] in s.busy,
+            "crew": [cj(s, m) | {"utilised": m in s.utilised} for m in s.crew[p]],
+            "huntsman_utilised": s.huntsman[p] in s.utilised,
             "cages": [{"number": k + 1, "cage": cj(s, c), "items": [cj(s, i) for i in items],
                        "creatures": [cj(s, x) for x in caught], "room": cage_room(s, (c, items, caught))}
                       for k, (c, items, caught) in enumerate(s.cages[p])],
@@ -69,15 +70,15 @@ def view(s: XenoferaState, seat: int | None) -> dict:
         battle = {"attacker": b.attacker, "defender": b.defender, "why": b.why, "subject": cj(s, b.subject),
                   "stage": b.stage}
     ctx = None
-    if s.ctx is not None:
-        ctx = {"card": cj(s, s.ctx[0]), "player": s.ctx[2]}
+    if s.action_in_play is not None:
+        ctx = {"card": cj(s, s.action_in_play.card), "player": s.action_in_play.actor}
     return {"players": players, "line_of_sight": [cj(s, x) for x in s.sight],
             "utility_deck_count": len(s.util_deck), "utility_discard": [cj(s, i) for i in s.util_discard],
             "xenofera_deck_count": len(s.xeno_deck), "xenofera_discard": [cj(s, i) for i in s.xeno_discard],
             "collection_deck_count": len(s.coll_deck), "huntsman_deck_count": len(s.hunt_deck),
             "in_play": ctx, "battle": battle, "active": s.active, "turn": s.turn, "step": PHASE_NAMES[s.phase],
-            "actions_played": s.acts,
-            "last_round": None if s.final is None else {"trigger": s.trigger[0] if s.trigger else None,
+            "actions_played": s.actions_played,
+            "last_round": None if s.final is None else {"trigger": s.last_round.cause if s.last_round else None,
                                                         "still_to_play": list(s.final), "caller": s.caller}}
 
 
@@ -87,7 +88,7 @@ def census(s: XenoferaState) -> list[tuple[int, str]]:
     for name in ("box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
                  "util_discard", "limbo"):
         out += [(i, name) for i in getattr(s, name)]
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         for name in ("offer", "crew", "colls", "hand", "unused", "used"):
             out += [(i, f"{name}:{p}") for i in getattr(s, name)[p]]
         if s.huntsman[p] != NO_CARD:
@@ -110,6 +111,6 @@ def fingerprint(s: XenoferaState) -> tuple:
             tuple(s.xeno_discard), tuple(s.sight), tuple(s.util_deck), tuple(s.util_discard), tuple(s.limbo),
             tuple(map(tuple, s.offer)), tuple(s.huntsman), tuple(map(tuple, s.crew)), tuple(map(tuple, s.colls)),
             tuple(map(tuple, s.hand)), tuple(map(tuple, s.cages)), tuple(map(tuple, s.unused)),
-            tuple(map(tuple, s.used)), tuple(s.turn_card), tuple(sorted(s.busy)), s.active, s.turn, s.phase,
-            s.pending, s.acts, s.ctx, s.battle, s.setup_seat, s.final, s.caller, s.trigger, s.over,
-            s.first)
+            tuple(map(tuple, s.used)), tuple(s.turn_card), tuple(sorted(s.utilised)), s.active, s.turn, s.phase,
+            s.pending, s.actions_played, s.action_in_play, s.battle, s.setup_seat, s.final, s.caller, s.last_round,
+            s.over, s.first)

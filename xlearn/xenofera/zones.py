@@ -2,18 +2,22 @@
 Line of Sight, discards. Each move that shows a hidden card marks the step as revealing."""
 from __future__ import annotations
 
+from typing import Callable
+
 from ..engine.out import Out
+from .endgame import last_card_drawn
 from .explain import card_list, note, plural
-from .state import LINE_OF_SIGHT, SET_UTILITY, XenoferaState
+from .phases import SET_UTILITY
+from .state import LINE_OF_SIGHT, XenoferaState
 
 
 def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "draw-phase", *,
-                 upto: int | None = None) -> int:
-    """Draw n Utility cards (or until the hand holds `upto`); Immediates work as they come.
+                 upto: int | None = None, immediate: Callable[[XenoferaState, int, int, Out], None]) -> int:
+    """Draw n Utility cards (or until the hand holds `upto`); Immediates work as they come (`immediate`
+    does what one does: the card registry passes its own).
 
     Returns how many cards reached the hand. Drawing the last card starts the last round.
     """
-    from .powers import run_immediate
     hand, deck = s.hand[seat], s.util_deck
     got: list[int] = []
     total = 0
@@ -26,11 +30,10 @@ def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "dra
                 break
             continue
         if not deck:
-            from .endgame import last_card_drawn
             last_card_drawn(s, seat, out)
         if card.kind == "immediate":
             if got and out.on:
-                _draw_note(s, seat, got, rule, out)
+                draw_note(s, seat, got, rule, out)
             got_before = len(got)
             total += got_before
             s.util_discard.append(inst)
@@ -39,14 +42,14 @@ def draw_utility(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "dra
                 note(out, "immediate", "immediate", f"{s.name(seat)} draws {card.name}, an Immediate card: it "
                      f"works at once. {card.text}", seat=seat, card=card.name, reveals=True,
                      cards=[inst])
-            run_immediate(s, seat, inst, out)
+            immediate(s, seat, inst, out)
             got = []
             n = n - got_before if upto is None else n
             continue
         hand.append(inst)
         got.append(inst)
     if got and out.on:
-        _draw_note(s, seat, got, rule, out)
+        draw_note(s, seat, got, rule, out)
     return total + len(got)
 
 
@@ -71,7 +74,8 @@ def replacement_left(s: XenoferaState) -> bool:
     return any(not s.card(i).has("stampede") for i in s.util_deck)
 
 
-def _draw_note(s: XenoferaState, seat: int, got: list[int], rule: str, out: Out) -> None:
+def draw_note(s: XenoferaState, seat: int, got: list[int], rule: str, out: Out) -> None:
+    """The event of cards drawn or dealt: their names to the player, how many to everyone else."""
     who = s.name(seat)
     names = [s.card(i).name for i in got]
     note(out, "draw", rule, f"{who} draws {card_list(names)}.", seat=seat, audience=frozenset((seat,)),
