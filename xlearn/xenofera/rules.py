@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
+from ..engine.game import GameRules
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
 from . import battle, build, capture, draw, endgame
@@ -26,18 +27,16 @@ END_BUILD = Action("end-build", "End the Build Phase")
 END_CAPTURE = Action("end-capture", "End the Capture Phase")
 
 
-class XenoferaRules:
+class XenoferaRules(GameRules):
     """The rules of Xenofera over a plain-Python XenoferaState."""
 
     game = "xenofera"
     rulebook = RULEBOOK
     turn_rule = "turn"   # cited when something that is no choice at all is played
+    setup_module = setup_mod   # Set Up
+    flow = FLOW
 
     # ----- setup --------------------------------------------------------------------------
-    def normalise_setup(self, setup: dict, source: str) -> dict:
-        """The validated options of a match (from new_match or a save file)."""
-        return setup_mod.normalise(setup, source)
-
     def start(self, setup: dict, seed: int, out: Out) -> XenoferaState:
         """Set Up: a new match (or a scenario's position), run until the first choice or the asked set-up step."""
         table = table_for(teaching_set(), setup["players"], tuple(setup["names"]))
@@ -46,7 +45,7 @@ class XenoferaRules:
         sc = setup.get("scenario")
         if sc is not None:
             lay_out(s, Scenario.model_validate(sc), out)
-        FLOW.run(s, out)
+        self.flow.run(s, out)
         if setup.get("setup_step") is not None:
             self.play_setup_to(s, setup_mod.SETUP_STEPS[setup["setup_step"]], out)
         return s
@@ -59,10 +58,6 @@ class XenoferaRules:
         while not s.over and s.pending is not None and s.phase < step:
             self.apply(s, self.legal(s)[0], out)
 
-    def copy(self, s: XenoferaState) -> XenoferaState:
-        """A copy of the state to try choices on."""
-        return s.copy()
-
     # ----- reading ------------------------------------------------------------------------
     def to_act(self, s: XenoferaState) -> int | None:
         """The seat that must choose now, or None once the game is over."""
@@ -71,10 +66,6 @@ class XenoferaRules:
     def phase(self, s: XenoferaState) -> str:
         """The name of the phase or set-up step now (Battles while a battle is fought)."""
         return BATTLES if s.battle is not None else PHASE_NAMES[s.phase]
-
-    def result(self, s: XenoferaState):
-        """The result, once the game is over."""
-        return s.res
 
     view = staticmethod(view)
     census = staticmethod(census)
