@@ -8,7 +8,7 @@ from ..engine.events import Calculation
 from ..xenofera import table_facts as F
 from ..xenofera.powers import cage_room, points
 from ..xenofera.rulebook import RULEBOOK
-from ..xenofera.phases import PHASE_NAMES
+from ..xenofera.steps import PHASE_NAMES
 from ..xenofera.state import XenoferaState
 from ..ui import assets
 from . import board_why as W

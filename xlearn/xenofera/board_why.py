@@ -5,7 +5,7 @@ from ..engine.actions import Refusal
 from ..xenofera import table_facts as F
 from ..xenofera.build import pool_name
 from ..xenofera.cards import SIZES
-from ..xenofera.phases import ACTION, CAPTURE, PHASE_NAMES
+from ..xenofera.steps import ACTION, CAPTURE, PHASE_NAMES
 from ..xenofera.powers import cage_fits, cage_room, points
 from ..xenofera.rulebook import RULEBOOK
 from ..xenofera.state import XenoferaState

@@ -10,7 +10,7 @@ from ..engine.out import Out
 from .explain import note, plural
 from .powers import points
 from .rulebook import RULEBOOK
-from .phases import BUILD, CAPTURE
+from .steps import BUILD, CAPTURE
 from .state import MAX_CAGES, REMEMBERED, XenoferaState
 
 

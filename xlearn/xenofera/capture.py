@@ -7,7 +7,7 @@ from .build import pool_calc, pool_name, pool_refusal, pools, ready, refused, sp
 from .explain import note
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
-from .phases import CAPTURE, DRAW
+from .steps import CAPTURE, DRAW
 from .state import REMEMBERED, XenoferaState
 from .zones import refill_sight
 

@@ -9,7 +9,7 @@ from ..engine.events import Calculation
 from ..engine.out import Out
 from .cards import HAND_SIZE
 from .explain import card_list, note
-from .phases import RENEW
+from .steps import RENEW
 from .powers import draw, seat_bonus_terms
 from .state import REMEMBERED, XenoferaState
 

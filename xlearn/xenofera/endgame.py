@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine.events import Calculation
 from ..engine.out import Out
 from .explain import note
-from .phases import ACTION
+from .steps import ACTION
 from .state import CALL_MINIMUM, LastRound, XenoferaState
 
 CALL = "call"

@@ -10,7 +10,7 @@ from typing import Callable
 from ..engine.flow import Flow
 from ..engine.out import Out
 from . import build, capture, draw, renew, setup, turn
-from .phases import (ACTION, BUILD, CAPTURE, DRAW, END_GAME, FOLLOWS, PHASE_NAMES, RENEW, SET_BATTLE,
+from .steps import (ACTION, BUILD, CAPTURE, DRAW, END_GAME, FOLLOWS, PHASE_NAMES, RENEW, SET_BATTLE,
                      SET_COLLECTION, SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA)
 from .state import XenoferaState
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine.out import Out
 from .endgame import CALL, can_call
 from .explain import note
-from .phases import END_GAME
+from .steps import END_GAME
 from .scoring import score
 from .state import XenoferaState
 from .turn import start_turn

@@ -11,7 +11,7 @@ from . import turn as T
 from .card_data import teaching_set
 from .explain import note
 from .flow import FLOW
-from .phases import BATTLES, BUILD, CAPTURE, DRAW, PHASE_NAMES, RENEW, SET_COLLECTION
+from .steps import BATTLES, BUILD, CAPTURE, DRAW, PHASE_NAMES, RENEW, SET_COLLECTION
 from .rulebook import RULEBOOK
 from .scenario import Scenario, lay_out
 from .state import MAX_ACTIONS, XenoferaState, new_state, table_for

@@ -12,7 +12,7 @@ from .card_data import teaching_set
 from .cards import SIZES, CardDef
 from .endgame import last_card_drawn
 from .explain import note
-from .phases import ACTION, BUILD, CAPTURE, DRAW
+from .steps import ACTION, BUILD, CAPTURE, DRAW
 from .powers import REGISTRY
 from .state import LINE_OF_SIGHT, MAX_CAGES, MAX_CREW, XenoferaState
 from .turn import start_turn

@@ -7,7 +7,7 @@ from ..engine.out import Out
 from .explain import note, plural
 from .powers import item_total, seat_bonus_terms
 from .rulebook import RULEBOOK
-from .phases import OVER
+from .steps import OVER
 from .state import XenoferaState
 
 

@@ -11,7 +11,7 @@ from ..engine.out import Out
 from ..engine.validate import player_names, validate
 from .endgame import last_card_drawn
 from .explain import note, plural
-from .phases import PHASE_NAMES, SET_COLLECTION, SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA
+from .steps import PHASE_NAMES, SET_COLLECTION, SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA
 from .powers import run_immediate
 from .scenario import Scenario, check_scenario
 from .state import XenoferaState

@@ -6,7 +6,7 @@ from functools import lru_cache
 
 from ..engine.chance import Chance
 from .cards import CardDef, TeachingSet
-from .phases import SET_BATTLE
+from .steps import SET_BATTLE
 
 MAX_CREW = 5
 MAX_CAGES = 10

@@ -16,7 +16,7 @@ from ..xenofera.hidden import determinize
 from ..xenofera.powers import points as member_points
 from ..xenofera.powers import action_effect, cage_fits, cage_room, item_total, seat_bonus_terms
 from ..xenofera.draw import hand_size
-from ..xenofera.phases import CAPTURE
+from ..xenofera.steps import CAPTURE
 from ..xenofera.state import MAX_CAGES, MAX_CREW, XenoferaState
 from ..strategy import final_lead
 

@@ -9,7 +9,7 @@ from .build import ready
 from .cards import SIZES
 from .powers import cage_fits, cage_room, points, seat_bonus_terms
 from .rulebook import RULEBOOK
-from .phases import BUILD, CAPTURE
+from .steps import BUILD, CAPTURE
 from .state import CALL_MINIMUM, XenoferaState
 
 

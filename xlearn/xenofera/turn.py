@@ -7,7 +7,7 @@ from . import battle
 from .build import distinct
 from .cards import CAGE_TARGETED
 from .explain import note
-from .phases import ACTION, BUILD, PHASE_NAMES
+from .steps import ACTION, BUILD, PHASE_NAMES
 from .powers import action_effect, action_parts, guarded, run_reaction
 from .rulebook import RULEBOOK
 from .state import MAX_ACTIONS, MAX_CREW, REMEMBERED, ActionInPlay, XenoferaState

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from .cards import SIZES
 from .powers import cage_room
-from .phases import PHASE_NAMES
+from .steps import PHASE_NAMES
 from .state import NO_CARD, XenoferaState
 
 

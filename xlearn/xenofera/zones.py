@@ -7,7 +7,7 @@ from typing import Callable
 from ..engine.out import Out
 from .endgame import last_card_drawn
 from .explain import card_list, note, plural
-from .phases import SET_UTILITY
+from .steps import SET_UTILITY
 from .state import LINE_OF_SIGHT, XenoferaState
 
 
