@@ -6,7 +6,7 @@ from xlearn.seekers import new_match
 from xlearn.seekers import actionx as AX
 from xlearn.seekers import heroic as HF
 from xlearn.seekers.adventures import plan_payment
-from xlearn.seekers.powers import hand_limit, lead_limit
+from xlearn.seekers.ongoing import hand_limit, lead_limit
 
 
 def _positions(players: int, seed: int):

@@ -9,13 +9,15 @@ from __future__ import annotations
 import re
 
 from ..engine.actions import Action, Refusal
+from ..engine.flow import push
 from ..engine.out import Out
 from .costs import scrap_options
+from .effect_ids import targets_of
 from .explain import note
-from .flow import push, step
 from .piles import archive_actionx, matching_options, pay_matching, take_lead
-from .powers import target_of, targets, targets_of
+from .powers import target_of, targets
 from .rulebook import RULEBOOK
+from .steps import ARCHIVE_CARD_STEP, FX_STEP, PAY_STEP, SCRAP_COST_STEP, START_CHAIN_STEP, TWIST_WINDOW_STEP
 from .state import SeekersState
 from .thwart import start_chain
 
@@ -102,7 +104,7 @@ def apply_feat(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         note(out, "feat", "feats" if seat == s.cur else "twist", f"{s.name(seat)} plays the Feat {c.name}: "
              f"{ab.text}", seat=seat, card=c.name, cards=[inst])
     tgt = target_of(ab)
-    steps = tuple(("fx", seat, eid, amount, target if eid == tgt else None, inst) for eid, amount in ab.effects)
+    steps = tuple((FX_STEP, seat, eid, amount, target if eid == tgt else None, inst) for eid, amount in ab.effects)
     start_chain(s, seat, "feat", f"{s.name(seat)}'s {c.name}", steps, card=inst)
 
 
@@ -146,19 +148,18 @@ def apply_use(s: SeekersState, seat: int, a: Action, out: Out) -> None:
                  seat=seat, leads=[s.lead_type(i) for i in paid])
     costs = []
     if ab.leads:
-        costs.append(("pay", seat, ab.leads, c.name))
+        costs.append((PAY_STEP, seat, ab.leads, c.name))
     if ab.scrap:
-        costs.append(("scrap-cost", seat, ab.scrap, inst, c.name))
+        costs.append((SCRAP_COST_STEP, seat, ab.scrap, inst, c.name))
     tgt = target_of(ab)
-    fx = tuple(("fx", seat, eid, amount, target if eid == tgt else None, inst) for eid, amount in ab.effects)
+    fx = tuple((FX_STEP, seat, eid, amount, target if eid == tgt else None, inst) for eid, amount in ab.effects)
     if any(eid == "barter" for eid, _ in ab.effects):
-        fx = (("start-chain", seat, "heroic", f"{s.name(seat)}'s Barter (from {c.name})", fx, None),)
-    tail = (("archive-card", seat, inst),) if ab.archive else ()
-    push(s, *costs, *fx, *tail)
+        fx = ((START_CHAIN_STEP, seat, "heroic", f"{s.name(seat)}'s Barter (from {c.name})", fx, None),)
+    tail = ((ARCHIVE_CARD_STEP, seat, inst),) if ab.archive else ()
+    push(s.todo, *costs, *fx, *tail)
 
 
-@step("archive-card")
-def _archive_card(s: SeekersState, item: tuple, out: Out) -> None:
+def archive_card_step(s: SeekersState, item: tuple, out: Out) -> None:
     _, seat, inst = item
     if inst in s.zone[seat]:
         if out.on:
@@ -178,8 +179,7 @@ def may_twist(s: SeekersState, seat: int) -> bool:
         any(a.twist for i in s.zone[seat] for a in active_ability(s, i))
 
 
-@step("twist-window")
-def _twist_window(s: SeekersState, item: tuple, out: Out) -> None:
+def twist_window_step(s: SeekersState, item: tuple, out: Out) -> None:
     """Ask each rival in turn order, but only one who holds a Twist they can use now."""
     _, queue = item
     for k, r in enumerate(queue):
@@ -189,7 +189,7 @@ def _twist_window(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def open_twist_window(s: SeekersState, active: int) -> tuple:
-    return ("twist-window", tuple(s.rivals(active)))
+    return (TWIST_WINDOW_STEP, tuple(s.rivals(active)))
 
 
 # ----- why an ActionX choice is refused ------------------------------------------------------------

@@ -4,12 +4,14 @@ from __future__ import annotations
 from functools import lru_cache
 
 from ..engine.events import Calculation
+from ..engine.flow import push
 from ..engine.game import Result
 from ..engine.out import Out
 from .explain import card_list, note, plural
-from .flow import push, step
 from .piles import draw_actionx, draw_leads, reveal, take_lead
-from .powers import wild_types
+from .ongoing import wild_types
+from .rulebook import RULEBOOK
+from .steps import FINAL_STEP
 from .state import ADVENTURE_LIMIT, BREAKTHROUGH_CARDS, FINAL_AT, OVER, WIN_ADVENTURES, SeekersState
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
@@ -119,7 +121,7 @@ def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Ou
     if actionx:
         draw_actionx(s, seat, actionx, out, "rewards")
     if s.narch[seat] == FINAL_AT and not s.final[seat]:
-        push(s, ("final", seat))
+        push(s.todo, (FINAL_STEP, seat))
 
 
 def breakthrough_count(s: SeekersState, seat: int) -> Calculation:
@@ -134,7 +136,6 @@ def breakthrough_count(s: SeekersState, seat: int) -> Calculation:
 def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
     """The game ends at once with this winner. Each seat's Calculation counts what that win compares: archived
     Adventures ("Winning the Game"), or ActionX cards in play ("Alternate Win Condition: Breakthrough")."""
-    from .rulebook import RULEBOOK
     s.over = True
     s.pending = None
     s.todo.clear()
@@ -149,15 +150,13 @@ def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
         note(out, "win", rule, reason, seat=seat, calcs=tuple(scores.values()))
 
 
-@step("scrap-down")
-def _scrap_down(s: SeekersState, item: tuple, out: Out) -> None:
+def scrap_down_step(s: SeekersState, item: tuple, out: Out) -> None:
     seat = item[1]
     if len(s.advs[seat]) > ADVENTURE_LIMIT:
         s.pending = ("scrap", seat)
 
 
-@step("surviving")
-def _surviving(s: SeekersState, item: tuple, out: Out) -> None:
+def surviving_step(s: SeekersState, item: tuple, out: Out) -> None:
     """Surviving the Final Adventure: a rival left you with no Adventure, so you reveal one."""
     _, victim, actor = item
     if s.final[victim] and not s.advs[victim]:

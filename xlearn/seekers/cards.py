@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ..engine.errors import DataError
+from .effect_ids import EFFECT_IDS, needs_bond, ongoing_only, targets_of
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
 WILD = "Wild"
@@ -231,9 +232,7 @@ def parse_adventures(text: str, file: str) -> list[CardDef]:
 
 
 def parse_actionx(text: str, file: str) -> list[CardDef]:
-    """ActionX cards: each effect id must be one the powers registry knows, with the right shape."""
-    from .powers import EFFECTS, needs_bond, ongoing_only, targets_of
-
+    """ActionX cards: each effect id must be one `effect_ids` names (the powers registry), with the right shape."""
     model = _load(ActionXFile, text, file)
     if len(model.cards) != ACTIONX_IN_DECK:
         raise DataError(f"the ActionX deck has {ACTIONX_IN_DECK} cards (Components), not {len(model.cards)}",
@@ -248,9 +247,9 @@ def parse_actionx(text: str, file: str) -> list[CardDef]:
             targets = 0
             for k, e in enumerate(a.effects):
                 where = f"abilities.{j}.effects.{k}.effect"
-                if e.effect not in EFFECTS:
+                if e.effect not in EFFECT_IDS:
                     raise DataError(f"unknown effect id {e.effect!r}; the powers registry knows "
-                                    f"{sorted(EFFECTS)}", file=file, card=c.name, field=where)
+                                    f"{sorted(EFFECT_IDS)}", file=file, card=c.name, field=where)
                 if needs_bond(e.effect) and not c.bond:
                     raise DataError(f"{e.effect!r} works with the bonded Lead, so the card needs Bond",
                                     file=file, card=c.name, field=where)

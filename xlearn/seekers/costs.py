@@ -2,30 +2,28 @@
 from __future__ import annotations
 
 from ..engine.actions import Action
+from ..engine.flow import push
 from ..engine.out import Out
 from .explain import note
-from .flow import push, step
 from .piles import archive_actionx, discard_lead, scrap_adventure
+from .steps import PAY_STEP, SURVIVING_STEP
 from .state import SeekersState
 from .thwart import start_chain
 
 
-@step("pay")
-def _pay(s: SeekersState, item: tuple, out: Out) -> None:
+def pay_step(s: SeekersState, item: tuple, out: Out) -> None:
     _, seat, n, why = item
     if n > 0 and s.hand[seat]:
         s.pending = ("pay", seat, n, why)
 
 
-@step("scrap-cost")
-def _scrap_cost(s: SeekersState, item: tuple, out: Out) -> None:
+def scrap_cost_step(s: SeekersState, item: tuple, out: Out) -> None:
     _, seat, what, exclude, why = item
     if scrap_options(s, seat, what, exclude):
         s.pending = ("scrap-cost", seat, what, exclude, why)
 
 
-@step("start-chain")
-def _start_chain(s: SeekersState, item: tuple, out: Out) -> None:
+def start_chain_step(s: SeekersState, item: tuple, out: Out) -> None:
     _, seat, kind, label, steps, card = item
     start_chain(s, seat, kind, label, steps, card)
 
@@ -58,7 +56,7 @@ def apply_pay(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         note(out, "pay", rule, f"{s.name(seat)} discards a {a.args[0]} Lead to pay for {why}.", seat=seat,
              leads=[a.args[0]], cards=named_active(s, seat, why))
     if n > 1:
-        push(s, ("pay", seat, n - 1, why))
+        push(s.todo, (PAY_STEP, seat, n - 1, why))
 
 
 def apply_scrap_cost(s: SeekersState, seat: int, a: Action, out: Out) -> None:
@@ -79,7 +77,7 @@ def scrap(s: SeekersState, seat: int, inst: int, out: Out, why: str, by: list[in
         if out.on:
             note(out, "scrap", "scrap", f"{s.name(seat)} scraps {s.card(inst).name} {why}; it goes to the "
                  "Adventure discard pile.", seat=seat, cards=[inst, *(b for b in by if b != inst)])
-        push(s, ("surviving", seat, seat))
+        push(s.todo, (SURVIVING_STEP, seat, seat))
     else:
         if out.on:
             note(out, "scrap", "scrap", f"{s.name(seat)} scraps {s.card(inst).name} {why}; it is archived.",

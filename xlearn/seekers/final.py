@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 from ..engine.actions import Action
+from ..engine.flow import push
 from ..engine.out import Out
 from .explain import card_list, note
-from .flow import push, step
 from .piles import draw_leads, reveal, scrap_adventure
+from .steps import FINAL_DRAW_STEP
 from .state import ACTION, FINAL, SeekersState
 
 
-@step("final")
-def _final(s: SeekersState, item: tuple, out: Out) -> None:
+def final_step(s: SeekersState, item: tuple, out: Out) -> None:
     """1. discard every Lead; 2. reveal (twice if alone); 3. the rival's choice; 4. draw three."""
     p = item[1]
     s.phase = FINAL
@@ -28,7 +28,7 @@ def _final(s: SeekersState, item: tuple, out: Out) -> None:
     if len(s.advs[p]) >= 2:
         s.pending = ("final-pick", s.next_seat(p), p)
     else:
-        push(s, ("final-draw", p))
+        push(s.todo, (FINAL_DRAW_STEP, p))
 
 
 def final_choices(s: SeekersState, chooser: int, p: int) -> list[Action]:
@@ -45,11 +45,10 @@ def apply_final_pick(s: SeekersState, chooser: int, a: Action, out: Out) -> None
         note(out, "final-choice", "final-choice", f"Rival's choice: {s.name(chooser)} leaves {s.name(p)} with "
              f"{s.card(keep).name}; {card_list([s.card(i).name for i in others])} "
              f"{'is' if len(others) == 1 else 'are'} scrapped.", seat=chooser, cards=[keep, *others], seats=[chooser, p])
-    push(s, ("final-draw", p))
+    push(s.todo, (FINAL_DRAW_STEP, p))
 
 
-@step("final-draw")
-def _final_draw(s: SeekersState, item: tuple, out: Out) -> None:
+def final_draw_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     draw_leads(s, p, 3, out, "final")
     s.phase = ACTION

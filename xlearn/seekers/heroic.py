@@ -6,14 +6,16 @@ Feat is paid first, then waits on the Thwart chain, then takes effect.
 from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
+from ..engine.flow import push
 from ..engine.out import Out
 from .adventures import breakthrough_count, win
 from .costs import scrap
 from .explain import card_list, note, plural
-from .flow import push, step
-from .piles import draw_actionx, matching_options, pay_matching, replenish
-from .powers import swap_adventures
+from .piles import (archive_actionx, bury_adventure, draw_actionx, matching_options, pay_matching, replenish,
+                    swap_adventures)
 from .rulebook import RULEBOOK
+from .steps import (BARTER_FX_STEP, BREAKTHROUGH_FX_STEP, NEGOTIATE_FX_STEP, PAY_STEP, POACH_FX_STEP, SABOTAGE_FX_STEP,
+                    SCRAP_COST_STEP, SCRAP_DOWN_STEP, START_CHAIN_STEP, SURVIVING_STEP)
 from .state import BREAKTHROUGH_CARDS, SeekersState
 
 
@@ -156,7 +158,7 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         if a.args[0] == "leads":
             if out.on:
                 note(out, "heroic", "barter", f"{who} performs Barter, paying three Leads.", seat=seat)
-            push(s, ("pay", seat, 3, "Barter"), ("start-chain", seat, "heroic", label, (("barter-fx", seat),), None))
+            push(s.todo, (PAY_STEP, seat, 3, "Barter"), (START_CHAIN_STEP, seat, "heroic", label, ((BARTER_FX_STEP, seat),), None))
         else:
             inst = a.args[1]
             s.axhand[seat].remove(inst)
@@ -164,7 +166,7 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
             if out.on:
                 note(out, "heroic", "barter", f"{who} performs Barter, discarding the ActionX card "
                      f"{s.card(inst).name}.", seat=seat, cards=[inst])
-            push(s, ("start-chain", seat, "heroic", label, (("barter-fx", seat),), None))
+            push(s.todo, (START_CHAIN_STEP, seat, "heroic", label, ((BARTER_FX_STEP, seat),), None))
     elif a.kind == "breakthrough":
         s.used.add("Breakthrough")
         paid = pay_matching(s, seat, a.args[0], 3)
@@ -172,7 +174,7 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
             note(out, "heroic", "breakthrough", f"{who} performs Breakthrough, discarding "
                  f"{', '.join(s.lead_type(i) for i in paid)}.", seat=seat,
                  leads=[s.lead_type(i) for i in paid])
-        push(s, ("start-chain", seat, "heroic", f"{who}'s Breakthrough", (("breakthrough-fx", seat),), None))
+        push(s.todo, (START_CHAIN_STEP, seat, "heroic", f"{who}'s Breakthrough", ((BREAKTHROUGH_FX_STEP, seat),), None))
     elif a.kind == "sabotage":
         s.used.add("Sabotage")
         r, inst = a.args
@@ -180,22 +182,22 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
             note(out, "heroic", "sabotage", f"{who} performs Sabotage against {s.name(r)}'s {s.card(inst).name}, "
                  "paying by scrapping one of their own active resources and discarding a Lead.", seat=seat,
                  cards=[inst], seats=[seat, r])
-        push(s, ("scrap-cost", seat, "any", None, "Sabotage"), ("pay", seat, 1, "Sabotage"),
-             ("start-chain", seat, "heroic", f"{who}'s Sabotage", (("sabotage-fx", seat, r, inst),), None))
+        push(s.todo, (SCRAP_COST_STEP, seat, "any", None, "Sabotage"), (PAY_STEP, seat, 1, "Sabotage"),
+             (START_CHAIN_STEP, seat, "heroic", f"{who}'s Sabotage", ((SABOTAGE_FX_STEP, seat, r, inst),), None))
     elif a.kind == "negotiate":
         s.used.add("Negotiate")
         if out.on:
             note(out, "heroic", "negotiate", f"{who} performs Negotiate.", seat=seat)
         scrap(s, seat, a.args[0], out, "to pay for Negotiate")
-        push(s, ("start-chain", seat, "heroic", f"{who}'s Negotiate", (("negotiate-fx", seat),), None))
+        push(s.todo, (START_CHAIN_STEP, seat, "heroic", f"{who}'s Negotiate", ((NEGOTIATE_FX_STEP, seat),), None))
     elif a.kind == "poach":
         s.used.add("Poach")
         m, r, t = a.args
         if out.on:
             note(out, "heroic", "poach", f"{who} performs Poach on {s.name(r)}'s {s.card(t).name}, paying a "
                  "Lead.", seat=seat, cards=[t], seats=[seat, r])
-        push(s, ("pay", seat, 1, "Poach"),
-             ("start-chain", seat, "heroic", f"{who}'s Poach", (("poach-fx", seat, m, r, t),), None))
+        push(s.todo, (PAY_STEP, seat, 1, "Poach"),
+             (START_CHAIN_STEP, seat, "heroic", f"{who}'s Poach", ((POACH_FX_STEP, seat, m, r, t),), None))
 
 
 # ----- effects once nobody Thwarts ------------------------------------------------------------------
@@ -217,7 +219,7 @@ def barter_look(s: SeekersState, seat: int, out: Out) -> None:
         if out.on:
             note(out, "reveal", "barter", f"Only one Adventure was left to look at: {s.name(seat)} reveals "
                  f"{s.card(got[0]).name}.", seat=seat, cards=[got[0]])
-        push(s, ("scrap-down", seat))
+        push(s.todo, (SCRAP_DOWN_STEP, seat))
 
 
 def barter_choices(s: SeekersState, seat: int) -> list[Action]:
@@ -233,16 +235,14 @@ def apply_barter_pick(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     if out.on:
         note(out, "reveal", "barter", f"{s.name(seat)} reveals {s.card(keep).name} and discards "
              f"{s.card(other).name}.", seat=seat, cards=[keep, other])
-    push(s, ("scrap-down", seat))
+    push(s.todo, (SCRAP_DOWN_STEP, seat))
 
 
-@step("barter-fx")
-def _barter_fx(s, item, out):
+def barter_fx_step(s, item, out):
     barter_look(s, item[1], out)
 
 
-@step("breakthrough-fx")
-def _breakthrough_fx(s, item, out):
+def breakthrough_fx_step(s, item, out):
     seat = item[1]
     draw_actionx(s, seat, 1, out, "breakthrough")
     if s.final[seat]:
@@ -256,9 +256,7 @@ def _breakthrough_fx(s, item, out):
                  f"than {BREAKTHROUGH_CARDS}, so the Breakthrough does not win the game.", seat=seat, calc=calc)
 
 
-@step("sabotage-fx")
-def _sabotage_fx(s, item, out):
-    from .piles import archive_actionx, bury_adventure
+def sabotage_fx_step(s, item, out):
     _, seat, r, inst = item
     if inst in s.zone[r]:
         if out.on:
@@ -268,11 +266,10 @@ def _sabotage_fx(s, item, out):
         bury_adventure(s, r, inst)
         if out.on:
             note(out, "sabotage", "sabotage", f"Sabotage: {s.name(r)} buries {s.card(inst).name}.", seat=r, cards=[inst])
-        push(s, ("surviving", r, seat))
+        push(s.todo, (SURVIVING_STEP, r, seat))
 
 
-@step("negotiate-fx")
-def _negotiate_fx(s, item, out):
+def negotiate_fx_step(s, item, out):
     seat = item[1]
     got = []
     for _ in range(3):
@@ -316,7 +313,6 @@ def apply_give(s: SeekersState, seat: int, a: Action, out: Out) -> None:
          leads=[t, *(s.lead_type(i) for i in kept)])
 
 
-@step("poach-fx")
-def _poach_fx(s, item, out):
+def poach_fx_step(s, item, out):
     _, seat, m, r, t = item
     swap_adventures(s, seat, m, r, t, out, "poach")

@@ -15,6 +15,9 @@ re-deal that breaks this is dealt again (a bounded number of times, from the sam
 from __future__ import annotations
 
 from ..engine.chance import Chance
+from . import actionx as AX
+from . import thwart as TH
+from .piles import matching_options
 from .state import SeekersState
 
 REDEALS = 64     # tries at a deal that keeps a rival's open choice possible
@@ -61,9 +64,6 @@ def _keeps_open_choice(s: SeekersState, seat: int) -> bool:
     """Whether a rival's open choice is still possible in this deal (always true for the seat's own)."""
     if s.pending is None or s.over or s.pending[1] == seat:
         return True
-    from . import actionx as AX
-    from . import thwart as TH
-    from .piles import matching_options
     kind, who = s.pending[0], s.pending[1]
     if kind == "thwart":
         return TH.can_thwart(s, who, s.chain[-1])

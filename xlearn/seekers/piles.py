@@ -146,3 +146,14 @@ def archive_actionx(s: SeekersState, seat: int, inst: int, out: Out) -> None:
         if out.on:
             note(out, "bond-discard", "bond", f"The {s.lead_type(lead)} Lead bonded to {s.card(inst).name} is "
                  "discarded as the card is archived.", seat=seat, cards=[inst], leads=[s.lead_type(lead)])
+
+
+def swap_adventures(s: SeekersState, seat: int, mine: int, victim: int, theirs: int, out: Out, rule: str) -> None:
+    """Swap one of the seat's active Adventures for one of a rival's (Swap, or the swap-adventure effect)."""
+    if mine in s.advs[seat] and theirs in s.advs[victim]:
+        a, b = s.advs[seat], s.advs[victim]
+        a[a.index(mine)] = theirs
+        b[b.index(theirs)] = mine
+        if out.on:
+            note(out, "swap", rule, f"{s.name(seat)} swaps {s.card(mine).name} for {s.name(victim)}'s "
+                 f"{s.card(theirs).name}.", seat=seat, cards=[mine, theirs], seats=[seat, victim])

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from ..engine.actions import Action, Refusal
+from ..engine.flow import push
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
 from . import actionx as AX
@@ -15,10 +16,10 @@ from . import turn as TU
 from .adventures import complete, payment_problem, plan_payment
 from .costs import apply_pay, apply_scrap_cost, pay_choices, scrap_choices
 from .explain import note
-from .flow import advance, push
+from .flow import FLOW
 from .piles import scrap_adventure
-from .powers import _look_leads  # noqa: F401  (registers the effect steps)
 from .rulebook import RULEBOOK
+from .steps import REVEAL_STEP, SCRAP_DOWN_STEP, TWIST_WINDOW_STEP
 from .state import PHASES, SeekersState
 from .view import census, fingerprint, view
 
@@ -41,7 +42,9 @@ class SeekersRules:
         return setup_mod.normalise(setup, source)
 
     def start(self, setup: dict, seed: int, out: Out) -> SeekersState:
-        return setup_mod.start(setup, seed, out)
+        s = setup_mod.start(setup, seed, out)
+        FLOW.run(s, out)
+        return s
 
     def copy(self, s: SeekersState) -> SeekersState:
         return s.copy()
@@ -142,15 +145,15 @@ class SeekersRules:
             if k == "pass":
                 if out.on:
                     note(out, "pass", "twist", f"{s.name(seat)} uses no Twist now.", seat=seat)
-                push(s, ("twist-window", queue[1:]))
+                push(s.todo, (TWIST_WINDOW_STEP, queue[1:]))
             else:
-                push(s, ("twist-window", queue))
+                push(s.todo, (TWIST_WINDOW_STEP, queue))
                 (AX.apply_feat if k == "feat" else AX.apply_use)(s, seat, a, out)
         else:
             handler = OTHER_KINDS[k]
             handler(s, seat, a, out)
             s.pending = None if s.pending is pending else s.pending
-        advance(s, out)
+        FLOW.run(s, out)
 
     # ----- the random bot's fast path ------------------------------------------------------
     def pick_legal(self, s: SeekersState, chance) -> Action:
@@ -329,7 +332,7 @@ def _rest(s, seat, a, out):
     else:
         if out.on:
             note(out, "no-rest", "resting", f"{s.name(seat)} chooses not to rest.", seat=seat)
-        push(s, ("reveal-step", seat))
+        push(s.todo, (REVEAL_STEP, seat))
 
 
 def _scrap(s, seat, a, out):
@@ -337,7 +340,7 @@ def _scrap(s, seat, a, out):
     if out.on:
         note(out, "scrap", "three-adventures", f"{s.name(seat)} has more than three Adventures and scraps "
              f"{s.card(a.args[0]).name}.", seat=seat, cards=[a.args[0]])
-    push(s, ("scrap-down", seat))
+    push(s.todo, (SCRAP_DOWN_STEP, seat))
 
 
 def _keep(s, seat, a, out):

@@ -8,12 +8,14 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
-from ..engine.validate import Problems, Title, player_names, validate
+from ..engine.flow import push
 from ..engine.out import Out
+from ..engine.validate import Problems, Title, player_names, validate
 from .cards import teaching_set
 from .explain import card_list, note
-from .flow import push, step
 from .piles import draw_actionx, draw_leads, reveal
+from .steps import (ACTION_STEP, DEAL_STEP, DRAFT_DEAL_STEP, DRAFT_PICK_STEP, DRAW_STEP, FIRST_STEP, REVEAL_STEP,
+                    TURN_STEP)
 from .state import DRAFT, FINAL_AT, SETUP, Table, new_state
 
 MODES = ("beginner", "advanced", "full")
@@ -46,8 +48,8 @@ class SeatScenario(BaseModel):
     final: bool = False
 
 
-TURN_STEPS = {"Start of the turn": "turn", "Reveal an Adventure": "reveal-step", "Draw Leads": "draw-step",
-              "Take Action": "action-step"}
+TURN_STEPS = {"Start of the turn": TURN_STEP, "Reveal an Adventure": REVEAL_STEP, "Draw Leads": DRAW_STEP,
+              "Take Action": ACTION_STEP}
 
 
 class Scenario(BaseModel):
@@ -186,7 +188,6 @@ def check_scenario(sc: Scenario, players: int, mode: str, source: str) -> None:
 
 # ----- Game Set-Up ---------------------------------------------------------------------------------
 def start(setup: dict, seed: int, out: Out):
-    from .flow import advance
     cards = teaching_set()
     n = setup["players"]
     leads = cards.leads * (2 if n == 4 else 1)
@@ -210,7 +211,6 @@ def start(setup: dict, seed: int, out: Out):
     sc = setup.get("scenario")
     if sc is not None:
         _lay_out(s, Scenario.model_validate(sc), setup, out)
-        advance(s, out)
         return s
     for pile, word in ((s.lead_deck, "Lead"), (s.adv_deck, "Adventure"), (s.ax_deck[0], "ActionX")):
         s.rng.shuffle(pile)
@@ -219,15 +219,13 @@ def start(setup: dict, seed: int, out: Out):
     if table.draft:
         s.phase = DRAFT
         s.box, s.ax_deck[0] = s.ax_deck[0], []   # the shared deck is dealt out in packs (ruling S-11)
-        push(s, ("draft-deal", 1))
+        push(s.todo, (DRAFT_DEAL_STEP, 1))
     else:
-        push(s, ("deal",))
-    advance(s, out)
+        push(s.todo, (DEAL_STEP,))
     return s
 
 
-@step("deal")
-def _deal(s, item, out):
+def deal_step(s, item, out):
     """Each seeker gets six Leads and one ActionX card, then reveals three Adventures."""
     s.phase = SETUP
     n = s.t.players
@@ -238,11 +236,10 @@ def _deal(s, item, out):
     for p in range(n):
         for _ in range(OPENING_ADVENTURES):
             reveal(s, p, out, "setup")
-    push(s, ("first",))
+    push(s.todo, (FIRST_STEP,))
 
 
-@step("first")
-def _first(s, item, out):
+def first_step(s, item, out):
     n = s.t.players
     if s.first is not None:
         first = s.first
@@ -257,12 +254,11 @@ def _first(s, item, out):
     s.first = first
     if out.on:
         note(out, "first", "going-first", f"{s.name(first)}: {why}.", seat=first)
-    push(s, ("turn", first))
+    push(s.todo, (TURN_STEP, first))
 
 
 # ----- Draft Mode ----------------------------------------------------------------------------------
-@step("draft-deal")
-def _draft_deal(s, item, out):
+def draft_deal_step(s, item, out):
     """Deal six ActionX cards to each drafter; picks go face down into their own deck."""
     s.draft_round = item[1]
     s.phase = DRAFT
@@ -272,11 +268,10 @@ def _draft_deal(s, item, out):
         note(out, "draft-deal", "draft", f"Draft round {item[1]}: {s.name(p)} is dealt "
              f"{card_list([s.card(i).name for i in pack])}.", seat=p, audience=frozenset((p,)),
              public=f"Draft round {item[1]}: {s.name(p)} is dealt {DRAFT_PACK} ActionX cards.", cards=list(pack))
-    push(s, ("draft-pick", 0))
+    push(s.todo, (DRAFT_PICK_STEP, 0))
 
 
-@step("draft-pick")
-def _draft_pick(s, item, out):
+def draft_pick_step(s, item, out):
     s.phase = DRAFT
     s.pending = ("draft", item[1])
 
@@ -298,7 +293,7 @@ def apply_draft(s, p, a, out):
          audience=frozenset((p,)), public=f"{s.name(p)} drafts a card, face down.", cards=[inst])
     n = s.t.players
     if p + 1 < n:
-        push(s, ("draft-pick", p + 1))
+        push(s.todo, (DRAFT_PICK_STEP, p + 1))
         return
     if len(s.look[0]) == 1:
         for q in range(n):
@@ -306,7 +301,7 @@ def apply_draft(s, p, a, out):
         if out.on:
             note(out, "draft", "draft", "Each drafter's last card of the pack is set aside.")
         if s.draft_round == 1:
-            push(s, ("draft-deal", 2))
+            push(s.todo, (DRAFT_DEAL_STEP, 2))
         else:
             _finish_draft(s, out)
         return
@@ -315,7 +310,7 @@ def apply_draft(s, p, a, out):
         s.look[(q + 1) % n] = packs[q]
     if out.on:
         note(out, "draft", "draft", "The packs pass to the left.")
-    push(s, ("draft-pick", 0))
+    push(s.todo, (DRAFT_PICK_STEP, 0))
 
 
 def _finish_draft(s, out):
@@ -326,7 +321,7 @@ def _finish_draft(s, out):
     if out.on:
         note(out, "draft", "draft", f"Each seeker shuffles their own {2 * DRAFT_PICKS}-card ActionX deck; the "
              f"{len(s.box)} undealt and last-pick cards stay set aside.")
-    push(s, ("deal",))
+    push(s.todo, (DEAL_STEP,))
 
 
 # ----- scenarios -----------------------------------------------------------------------------------
@@ -387,4 +382,4 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
              f"at the step {sc.step}.", seat=p)
     if sc.step == "Start of the turn":
         s.turn = 0   # the turn step counts it
-    push(s, (TURN_STEPS[sc.step], p))
+    push(s.todo, (TURN_STEPS[sc.step], p))

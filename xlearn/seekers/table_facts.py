@@ -10,8 +10,9 @@ from ..engine.actions import Action
 from . import heroic as HF
 from .adventures import emblem_needs, plan_payment
 from .piles import matching_options
-from .powers import lead_limit, wild_types
+from .ongoing import lead_limit, wild_types
 from .rulebook import RULEBOOK
+from .rules import SeekersRules
 from .state import (ACTION, BREAKTHROUGH_CARDS, DRAFT, FINAL, WIN_ADVENTURES, SeekersState)
 from .thwart import thwart_size
 
@@ -188,7 +189,6 @@ def _thwart_why(s: SeekersState, seat: int, kind: str | None):
 
 def _rest_why(s: SeekersState):
     """Why Rest is not offered now (the rule Resting, as the engine words it)."""
-    from .rules import SeekersRules
     if s.over:
         return RULEBOOK["game-over"], "The game is over."
     r = SeekersRules().why_not(s, Action("rest", "Rest"))

@@ -7,18 +7,19 @@ Only a rival who can actually pay for a Thwart is asked (ruling S-8).
 from __future__ import annotations
 
 from ..engine.actions import Action
+from ..engine.flow import push
 from ..engine.out import Out
 from .explain import note
-from .flow import push, step
 from .piles import matching_options, pay_matching
-from .powers import thwart_extra
+from .ongoing import thwart_extra
+from .steps import ARCHIVE_FEAT_STEP, CHAIN_STEP
 from .state import SeekersState
 
 
 def start_chain(s: SeekersState, seat: int, kind: str, label: str, steps: tuple, card: int | None = None) -> None:
     """A Feat is being played: put it on the chain and ask the rivals who could Thwart it."""
     s.chain.append((seat, kind, label, steps, tuple(s.rivals(seat)), card))
-    push(s, ("chain",))
+    push(s.todo, (CHAIN_STEP,))
 
 
 def entry_refs(s: SeekersState, seat: int, entry: tuple, first: list | None = None) -> dict:
@@ -78,7 +79,6 @@ def thwart_pay_choices(s: SeekersState, seat: int) -> list[Action]:
     return [Action("thwart", f"Bury {words}", (t, n)) for t, words in matching_options(s.counts(seat), n)]
 
 
-@step("chain")
 def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
     seat, kind, label, steps, queue, card = s.chain[-1]
     while queue:
@@ -100,19 +100,18 @@ def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
                      f"{s.name(below[0])}; it still counts for Breakthrough.", seat=below[0],
                      cards=[below[5]])
         if s.chain:
-            push(s, ("chain",))
+            push(s.todo, (CHAIN_STEP,))
         return
     if out.on:
         note(out, "resolves", "thwart-chain" if kind != "feat" else "feats", f"Nobody Thwarts {label}: it takes "
              "effect.", seat=seat, cards=entry_cards(s, (seat, kind, label, steps, queue, card)))
     if card is not None:   # the Feat goes to its Archive as its instructions are carried out
-        push(s, ("archive-feat", seat, card), *steps)
+        push(s.todo, (ARCHIVE_FEAT_STEP, seat, card), *steps)
     else:
-        push(s, *steps)
+        push(s.todo, *steps)
 
 
-@step("archive-feat")
-def _archive_feat(s: SeekersState, item: tuple, out: Out) -> None:
+def archive_feat_step(s: SeekersState, item: tuple, out: Out) -> None:
     _, seat, card = item
     s.archive[seat].append(card)
     if out.on:
@@ -144,4 +143,4 @@ def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
                  f"{target[2]} without burying Leads.", seat=seat, depth=len(s.chain),
                  **entry_refs(s, seat, target, first=[inst]))
         s.chain.append((seat, "thwart", f"{s.name(seat)}'s Thwart", (), tuple(s.rivals(seat)), None))
-    push(s, ("chain",))
+    push(s.todo, (CHAIN_STEP,))

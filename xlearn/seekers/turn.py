@@ -3,17 +3,18 @@ from __future__ import annotations
 
 from ..engine.actions import Action
 from ..engine.events import Calculation
+from ..engine.flow import push
 from ..engine.out import Out
 from .actionx import open_twist_window
 from .explain import note
-from .flow import push, step
 from .piles import discard_lead, draw_leads, reveal
-from .powers import hand_limit, lead_limit
+from .ongoing import hand_limit, lead_limit
+from .steps import (ACTION_STEP, DRAW_DISCARD_STEP, DRAW_STEP, END_STEP, HAND_LIMIT_STEP, MENU_STEP, REVEAL_STEP,
+                    SCRAP_DOWN_STEP, TURN_STEP)
 from .state import ACTION, DRAW, END, RESTING, REVEAL, SeekersState
 
 
-@step("turn")
-def _turn(s: SeekersState, item: tuple, out: Out) -> None:
+def turn_step(s: SeekersState, item: tuple, out: Out) -> None:
     """The start of a turn: Leveraged cards stand up again; then Resting may be offered."""
     p = item[1]
     s.cur = p
@@ -31,7 +32,7 @@ def _turn(s: SeekersState, item: tuple, out: Out) -> None:
         s.phase = RESTING
         s.pending = ("rest", p)
         return
-    push(s, ("reveal-step", p))
+    push(s.todo, (REVEAL_STEP, p))
 
 
 def rest(s: SeekersState, p: int, out: Out) -> None:
@@ -42,29 +43,28 @@ def rest(s: SeekersState, p: int, out: Out) -> None:
     reveal(s, p, out, "resting")
     reveal(s, p, out, "resting")
     draw_leads(s, p, 3, out, "resting")
-    push(s, ("scrap-down", p), ("turn", s.next_seat(p)))
+    push(s.todo, (SCRAP_DOWN_STEP, p), (TURN_STEP, s.next_seat(p)))
 
 
 def reveal_possible(s: SeekersState) -> tuple[bool, bool]:
     return bool(s.adv_deck) or len(s.adv_disc) >= 2, bool(s.adv_disc)
 
 
-@step("reveal-step")
-def _reveal_step(s: SeekersState, item: tuple, out: Out) -> None:
+def reveal_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = REVEAL
     if s.final[p]:
         if out.on:
             note(out, "skip", "final-no-reveal", f"{s.name(p)} is on the Final Adventure and skips the reveal "
                  "step.", seat=p)
-        push(s, ("draw-step", p))
+        push(s.todo, (DRAW_STEP, p))
         return
     deck, disc = reveal_possible(s)
     if not deck and not disc:
         if out.on:
             note(out, "skip", "deck-runs-out", "No Adventure can be revealed: the deck and discard pile are "
                  "both exhausted.", seat=p)
-        push(s, ("draw-step", p))
+        push(s.todo, (DRAW_STEP, p))
         return
     s.pending = ("reveal", p)
 
@@ -86,11 +86,10 @@ def apply_reveal(s: SeekersState, p: int, a: Action, out: Out) -> None:
         if out.on:
             note(out, "reveal", "reveal-step", f"{s.name(p)} takes {s.card(s.advs[p][-1]).name} from the top of "
                  "the Adventure discard pile.", seat=p, cards=[s.advs[p][-1]])
-    push(s, ("scrap-down", p), ("draw-step", p))
+    push(s.todo, (SCRAP_DOWN_STEP, p), (DRAW_STEP, p))
 
 
-@step("draw-step")
-def _draw_step(s: SeekersState, item: tuple, out: Out) -> None:
+def draw_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = DRAW
     if s.lead_deck or s.lead_disc:     # some Lead can be drawn or taken (draw_choices offers it)
@@ -99,7 +98,7 @@ def _draw_step(s: SeekersState, item: tuple, out: Out) -> None:
         if out.on:
             note(out, "skip", "deck-runs-out", "No Lead can be drawn or taken: the deck and discard pile are "
                  "both exhausted.", seat=p)
-        push(s, ("action-step", p))
+        push(s.todo, (ACTION_STEP, p))
 
 
 def draw_choices(s: SeekersState, p: int) -> list[Action]:
@@ -114,17 +113,16 @@ def draw_choices(s: SeekersState, p: int) -> list[Action]:
 def apply_draw(s: SeekersState, p: int, a: Action, out: Out) -> None:
     if a.kind == "draw-two":
         draw_leads(s, p, 2, out, "draw-step")
-        push(s, ("draw-discard", p), ("action-step", p))
+        push(s.todo, (DRAW_DISCARD_STEP, p), (ACTION_STEP, p))
     else:
         s.hand[p].append(s.lead_disc.pop())
         if out.on:
             note(out, "take", "draw-step", f"{s.name(p)} takes the top Lead of the discard pile, a "
                  f"{s.lead_type(s.hand[p][-1])} Lead.", seat=p, leads=[s.lead_type(s.hand[p][-1])])
-        push(s, ("action-step", p))
+        push(s.todo, (ACTION_STEP, p))
 
 
-@step("draw-discard")
-def _draw_discard(s: SeekersState, item: tuple, out: Out) -> None:
+def draw_discard_step(s: SeekersState, item: tuple, out: Out) -> None:
     if s.hand[item[1]]:
         s.pending = ("draw-discard", item[1])
 
@@ -140,23 +138,21 @@ def apply_discard(s: SeekersState, p: int, a: Action, out: Out) -> None:
         rule = "draw-step" if a.kind == "draw-discard" else "hand-limit"
         note(out, "discard", rule, f"{s.name(p)} discards a {a.args[0]} Lead.", seat=p, leads=[a.args[0]])
     if a.kind == "limit":
-        push(s, ("hand-limit", p))
+        push(s.todo, (HAND_LIMIT_STEP, p))
 
 
-@step("action-step")
-def _action_step(s: SeekersState, item: tuple, out: Out) -> None:
+def action_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = ACTION
     if out.on:
         note(out, "step", "take-action", f"{s.name(p)}'s action step begins.", seat=p)
     if s.t.with_actionx:        # rivals may Twist as the action step begins
-        push(s, open_twist_window(s, p), ("menu", p))
+        push(s.todo, open_twist_window(s, p), (MENU_STEP, p))
     else:
-        push(s, ("menu", p))
+        push(s.todo, (MENU_STEP, p))
 
 
-@step("menu")
-def _menu(s: SeekersState, item: tuple, out: Out) -> None:
+def menu_step(s: SeekersState, item: tuple, out: Out) -> None:
     s.phase = ACTION
     s.pending = ("actions", item[1])
 
@@ -164,22 +160,21 @@ def _menu(s: SeekersState, item: tuple, out: Out) -> None:
 def after_action(s: SeekersState, p: int) -> None:
     """Once an action is done, rivals may answer with a Twist, then the action step goes on."""
     if s.t.with_actionx:
-        push(s, open_twist_window(s, p), ("menu", p))
+        push(s.todo, open_twist_window(s, p), (MENU_STEP, p))
     else:
-        push(s, ("menu", p))
+        push(s.todo, (MENU_STEP, p))
 
 
 def end_turn(s: SeekersState, p: int, out: Out) -> None:
     if out.on:
         note(out, "step", "end-turn", f"{s.name(p)} ends their action step.", seat=p)
     if s.t.with_actionx:
-        push(s, open_twist_window(s, p), ("end-step", p))
+        push(s.todo, open_twist_window(s, p), (END_STEP, p))
     else:
-        push(s, ("end-step", p))
+        push(s.todo, (END_STEP, p))
 
 
-@step("end-step")
-def _end_step(s: SeekersState, item: tuple, out: Out) -> None:
+def end_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = END
     if out.on:
@@ -188,14 +183,13 @@ def _end_step(s: SeekersState, item: tuple, out: Out) -> None:
             note(out, "hand-limit", "hand-limit", f"{s.name(p)} holds {len(s.hand[p])} Leads, more than their "
                  f"limit of {limit}: they discard down to {limit}.", seat=p,
                  calc=Calculation.of("Lead hand limit", terms))
-    push(s, ("hand-limit", p))
+    push(s.todo, (HAND_LIMIT_STEP, p))
 
 
-@step("hand-limit")
-def _hand_limit(s: SeekersState, item: tuple, out: Out) -> None:
+def hand_limit_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = END
     if len(s.hand[p]) > lead_limit(s, p):
         s.pending = ("limit", p)
     else:
-        push(s, ("turn", s.next_seat(p)))
+        push(s.todo, (TURN_STEP, s.next_seat(p)))
