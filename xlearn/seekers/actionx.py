@@ -14,6 +14,7 @@ from ..engine.out import Out
 from .costs import scrap_options
 from .effect_ids import targets_of
 from .explain import note
+from .pending import Twist
 from .piles import archive_actionx, matching_options, pay_matching, take_lead
 from .powers import target_of, targets
 from .rulebook import RULEBOOK
@@ -33,7 +34,7 @@ def _distinct(s: SeekersState, insts: list[int]) -> list[int]:
 
 def feat_choices(s: SeekersState, seat: int, twist_only: bool = False) -> list[Action]:
     acts = []
-    for inst in _distinct(s, s.axhand[seat]):
+    for inst in _distinct(s, s.actionx_hand[seat]):
         c = s.card(inst)
         if c.ax_type != "Feat" or (twist_only and not c.twist):
             continue
@@ -47,7 +48,7 @@ def card_choices(s: SeekersState, seat: int) -> list[Action]:
     """Sites and Relics from the hand (a Relic in either mode; a Bond card with a Lead type under it)."""
     acts = []
     types = None
-    for inst in _distinct(s, s.axhand[seat]):
+    for inst in _distinct(s, s.actionx_hand[seat]):
         c = s.card(inst)
         if c.ax_type == "Feat":
             continue
@@ -79,7 +80,7 @@ def ability_choices(s: SeekersState, seat: int, twist_only: bool = False) -> lis
         for a in active_ability(s, inst):
             if a.kind != "activated" or a.effects[0][0] == "free-thwart":
                 continue
-            if (twist_only and not a.twist) or (a.leverage and inst in s.lev):
+            if (twist_only and not a.twist) or (a.leverage and inst in s.leveraged):
                 continue
             if a.delay and s.entered.get(inst) == s.turn:
                 continue
@@ -99,7 +100,7 @@ def apply_feat(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     inst, target = a.args
     c = s.card(inst)
     ab = c.abilities[0]
-    s.axhand[seat].remove(inst)
+    s.actionx_hand[seat].remove(inst)
     if out.on:
         note(out, "feat", "feats" if seat == s.cur else "twist", f"{s.name(seat)} plays the Feat {c.name}: "
              f"{ab.text}", seat=seat, card=c.name, cards=[inst])
@@ -111,7 +112,7 @@ def apply_feat(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 def apply_card(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     inst, mode, bond = a.args
     c = s.card(inst)
-    s.axhand[seat].remove(inst)
+    s.actionx_hand[seat].remove(inst)
     s.zone[seat].append(inst)
     s.entered[inst] = s.turn
     if mode:
@@ -135,7 +136,7 @@ def apply_use(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     c = s.card(inst)
     ab = c.ability(name)
     if ab.leverage:
-        s.lev.add(inst)
+        s.leveraged.add(inst)
     if out.on:
         rule = "leverage" if ab.leverage else ("exploit" if name == "Exploit" else "abilities")
         how = " turning it sideways (Leverage)" if ab.leverage else ""
@@ -175,7 +176,7 @@ def twist_choices(s: SeekersState, seat: int) -> list[Action]:
 def may_twist(s: SeekersState, seat: int) -> bool:
     """Whether a seat could Twist at all (before costs and targets): it holds a Twist Feat, or a card of its
     in play has a working ability with the Twist icon."""
-    return any(s.card(i).twist for i in s.axhand[seat]) or \
+    return any(s.card(i).twist for i in s.actionx_hand[seat]) or \
         any(a.twist for i in s.zone[seat] for a in active_ability(s, i))
 
 
@@ -184,7 +185,7 @@ def twist_window_step(s: SeekersState, item: tuple, out: Out) -> None:
     _, queue = item
     for k, r in enumerate(queue):
         if may_twist(s, r) and twist_choices(s, r):
-            s.pending = ("twist", r, queue[k:])
+            s.pending = Twist(r, queue[k:])
             return
 
 
@@ -246,7 +247,7 @@ def refusal(s: SeekersState, seat: int, a: Action, rival_turn: bool) -> Refusal:
     if a.kind == "use":
         return _use_refusal(s, seat, a, c, inst, rival_turn)
     kind_rule = R[{"Feat": "feats", "Site": "sites", "Relic": "relics"}[c.ax_type]]
-    if inst not in s.axhand[seat]:
+    if inst not in s.actionx_hand[seat]:
         if inst in s.box and s.t.mode == "advanced":
             return Refusal(R["advanced"], f"{c.name} is a {c.level} card, set aside in Advanced play.")
         where = ("is already in play in" if inst in s.zone[seat] else
@@ -290,7 +291,7 @@ def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn
         return Refusal(R["feats"], f"{c.name} is a Feat: it is played from the hand and works once; it has no "
                        "ability to use.")
     if inst not in s.zone[seat]:
-        if inst in s.axhand[seat]:
+        if inst in s.actionx_hand[seat]:
             return Refusal(R["abilities"], f"{c.name} is in {who}'s hand: play it into the Active zone first; its "
                            "abilities work only while it is in play.")
         return Refusal(R["abilities"], f"{c.name} is not in {who}'s Active zone, so its abilities cannot be used.")
@@ -314,7 +315,7 @@ def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn
     if rival_turn and not ab.twist:
         return Refusal(R["twist"], f"{c.name}'s {name} has no Twist icon, so it can only be used in {who}'s own "
                        "action step, not in a rival's turn.")
-    if ab.leverage and inst in s.lev:
+    if ab.leverage and inst in s.leveraged:
         return Refusal(R["leverage"], f"{c.name} is turned sideways: its Leverage ability has been used, and the "
                        f"card stands up again only at the start of {who}'s next turn.")
     if ab.delay and s.entered.get(inst) == s.turn:

@@ -8,8 +8,9 @@ from ..engine.flow import push
 from ..engine.game import Result
 from ..engine.out import Out
 from .explain import card_list, note, plural
-from .piles import draw_actionx, draw_leads, reveal, take_lead
 from .ongoing import wild_types
+from .pending import Pending
+from .piles import draw_actionx, draw_leads, reveal, take_lead
 from .rulebook import RULEBOOK
 from .steps import FINAL_STEP
 from .state import ADVENTURE_LIMIT, BREAKTHROUGH_CARDS, FINAL_AT, OVER, WIN_ADVENTURES, SeekersState
@@ -100,14 +101,14 @@ def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Ou
     leads = [take_lead(s, seat, t) for t in pay]
     s.archive[seat].append(adv)
     s.archive[seat].extend(leads)
-    before = s.narch[seat]
-    s.narch[seat] += 1
+    before = s.adventures_archived[seat]
+    s.adventures_archived[seat] += 1
     if out.on:
         note(out, "complete", "complete", f"{s.name(seat)} completes {c.name}, paying {', '.join(pay)} for the "
              f"emblems {', '.join(c.cost)} all at once; the Leads are archived under it.", seat=seat,
              calc=Calculation.of("Archived Adventures", [("Before", before), (c.name, 1)]), card=c.name,
              cards=[adv], leads=list(pay))
-    if s.narch[seat] >= WIN_ADVENTURES:
+    if s.adventures_archived[seat] >= WIN_ADVENTURES:
         win(s, seat, "win", f"{s.name(seat)} has archived {WIN_ADVENTURES} Adventures and wins.", out)
         return
     actionx = c.reward_actionx if s.t.with_actionx else 0
@@ -120,7 +121,7 @@ def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Ou
     draw_leads(s, seat, c.reward_leads, out, "rewards")
     if actionx:
         draw_actionx(s, seat, actionx, out, "rewards")
-    if s.narch[seat] == FINAL_AT and not s.final[seat]:
+    if s.adventures_archived[seat] == FINAL_AT and not s.final[seat]:
         push(s.todo, (FINAL_STEP, seat))
 
 
@@ -143,7 +144,7 @@ def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
     if rule == "breakthrough-win":
         scores = {p: breakthrough_count(s, p) for p in range(s.t.players)}
     else:
-        scores = {p: Calculation.of(f"{s.name(p)}", [("Archived Adventures", s.narch[p])])
+        scores = {p: Calculation.of(f"{s.name(p)}", [("Archived Adventures", s.adventures_archived[p])])
                   for p in range(s.t.players)}
     s.res = Result((seat,), scores, reason, RULEBOOK[rule])
     if out.on:
@@ -153,7 +154,7 @@ def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
 def scrap_down_step(s: SeekersState, item: tuple, out: Out) -> None:
     seat = item[1]
     if len(s.advs[seat]) > ADVENTURE_LIMIT:
-        s.pending = ("scrap", seat)
+        s.pending = Pending("scrap", seat)
 
 
 def surviving_step(s: SeekersState, item: tuple, out: Out) -> None:

@@ -5,6 +5,7 @@ from ..engine.actions import Action
 from ..engine.flow import push
 from ..engine.out import Out
 from .explain import note
+from .pending import PayLeads, ScrapCost
 from .piles import archive_actionx, discard_lead, scrap_adventure
 from .steps import PAY_STEP, SURVIVING_STEP
 from .state import SeekersState
@@ -14,13 +15,13 @@ from .thwart import start_chain
 def pay_step(s: SeekersState, item: tuple, out: Out) -> None:
     _, seat, n, why = item
     if n > 0 and s.hand[seat]:
-        s.pending = ("pay", seat, n, why)
+        s.pending = PayLeads(seat, n, why)
 
 
 def scrap_cost_step(s: SeekersState, item: tuple, out: Out) -> None:
     _, seat, what, exclude, why = item
     if scrap_options(s, seat, what, exclude):
-        s.pending = ("scrap-cost", seat, what, exclude, why)
+        s.pending = ScrapCost(seat, what, exclude, why)
 
 
 def start_chain_step(s: SeekersState, item: tuple, out: Out) -> None:
@@ -49,7 +50,7 @@ def scrap_choices(s: SeekersState, seat: int, what: str, exclude: int | None, wh
 
 
 def apply_pay(s: SeekersState, seat: int, a: Action, out: Out) -> None:
-    _, _, n, why = s.pending
+    n, why = s.pending.count, s.pending.why
     discard_lead(s, seat, a.args[0])
     if out.on:
         rule = why.lower() if why in ("Barter", "Sabotage", "Poach") else "abilities"
@@ -60,7 +61,7 @@ def apply_pay(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 
 
 def apply_scrap_cost(s: SeekersState, seat: int, a: Action, out: Out) -> None:
-    why = s.pending[4]
+    why = s.pending.why
     scrap(s, seat, a.args[0], out, f"to pay for {why}", by=named_active(s, seat, why))
 
 

@@ -5,6 +5,7 @@ from ..engine.actions import Action
 from ..engine.flow import push
 from ..engine.out import Out
 from .explain import card_list, note
+from .pending import FinalPick
 from .piles import draw_leads, reveal, scrap_adventure
 from .steps import FINAL_DRAW_STEP
 from .state import ACTION, FINAL, SeekersState
@@ -26,7 +27,7 @@ def final_step(s: SeekersState, item: tuple, out: Out) -> None:
     if len(s.advs[p]) == 1:
         reveal(s, p, out, "final")
     if len(s.advs[p]) >= 2:
-        s.pending = ("final-pick", s.next_seat(p), p)
+        s.pending = FinalPick(s.next_seat(p), p)
     else:
         push(s.todo, (FINAL_DRAW_STEP, p))
 
@@ -36,7 +37,7 @@ def final_choices(s: SeekersState, chooser: int, p: int) -> list[Action]:
 
 
 def apply_final_pick(s: SeekersState, chooser: int, a: Action, out: Out) -> None:
-    p = s.pending[2]
+    p = s.pending.finalist
     keep = a.args[0]
     others = [i for i in s.advs[p] if i != keep]
     for i in others:

@@ -11,6 +11,7 @@ from ..engine.out import Out
 from .adventures import breakthrough_count, win
 from .costs import scrap
 from .explain import card_list, note, plural
+from .pending import Pending
 from .piles import (archive_actionx, bury_adventure, draw_actionx, matching_options, pay_matching, replenish,
                     swap_adventures)
 from .rulebook import RULEBOOK
@@ -21,12 +22,12 @@ from .state import BREAKTHROUGH_CARDS, SeekersState
 
 def catch_up_problem(s: SeekersState, seat: int) -> Refusal | None:
     """Negotiate and Poach: a rival must have archived an Adventure, and you must be tied or behind."""
-    best = max(s.narch[r] for r in s.rivals(seat))
+    best = max(s.adventures_archived[r] for r in s.rivals(seat))
     if best == 0:
         return Refusal(RULEBOOK["catch-up-first"], "No rival has archived an Adventure yet, so the catch-up "
                        "feats Negotiate and Poach are not available.")
-    if s.narch[seat] > best:
-        return Refusal(RULEBOOK["catch-up"], f"{s.name(seat)} has archived {s.narch[seat]} Adventures, more than "
+    if s.adventures_archived[seat] > best:
+        return Refusal(RULEBOOK["catch-up"], f"{s.name(seat)} has archived {s.adventures_archived[seat]} Adventures, more than "
                        f"any rival ({best}); Negotiate and Poach are only for a seeker who is tied or behind.")
     return None
 
@@ -35,12 +36,12 @@ def feat_problem(s: SeekersState, seat: int, feat: str) -> Refusal | None:
     """Why this Heroic Feat cannot be performed this turn at all (before looking at its cost)."""
     if not s.t.heroic:
         return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
-    if feat in s.used:
+    if feat in s.feats_used:
         return Refusal(RULEBOOK["heroic"], f"{s.name(seat)} has already used {feat} this turn; apart from "
                        "Thwart, each Heroic Feat is allowed once a turn.")
     if feat in ("Negotiate", "Poach"):
         other = "Poach" if feat == "Negotiate" else "Negotiate"
-        if other in s.used:
+        if other in s.feats_used:
             return Refusal(RULEBOOK["catch-up"], f"{s.name(seat)} has used {other} this turn; Negotiate and "
                            "Poach are never both used in one turn.")
         return catch_up_problem(s, seat)
@@ -48,7 +49,7 @@ def feat_problem(s: SeekersState, seat: int, feat: str) -> Refusal | None:
 
 
 def _barter_open(s: SeekersState, seat: int) -> bool:
-    return bool(len(s.hand[seat]) >= 3 or s.axhand[seat]) and feat_problem(s, seat, "Barter") is None
+    return bool(len(s.hand[seat]) >= 3 or s.actionx_hand[seat]) and feat_problem(s, seat, "Barter") is None
 
 
 def _barter(s: SeekersState, seat: int) -> list[Action]:
@@ -58,7 +59,7 @@ def _barter(s: SeekersState, seat: int) -> list[Action]:
         if len(s.hand[seat]) >= 3:
             acts.append(Action("barter", "Barter: discard three Leads", ("leads",)))
         seen = set()
-        for i in s.axhand[seat]:
+        for i in s.actionx_hand[seat]:
             if s.card(i).name not in seen:
                 seen.add(s.card(i).name)
                 acts.append(Action("barter", f"Barter: discard {s.card(i).name}", ("ax", i)))
@@ -153,7 +154,7 @@ def heroic_choices(s: SeekersState, seat: int, only: str | None = None) -> list[
 def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     who = s.name(seat)
     if a.kind == "barter":
-        s.used.add("Barter")
+        s.feats_used.add("Barter")
         label = f"{who}'s Barter"
         if a.args[0] == "leads":
             if out.on:
@@ -161,14 +162,14 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
             push(s.todo, (PAY_STEP, seat, 3, "Barter"), (START_CHAIN_STEP, seat, "heroic", label, ((BARTER_FX_STEP, seat),), None))
         else:
             inst = a.args[1]
-            s.axhand[seat].remove(inst)
+            s.actionx_hand[seat].remove(inst)
             s.ax_disc[s.ax_pile(seat)].append(inst)
             if out.on:
                 note(out, "heroic", "barter", f"{who} performs Barter, discarding the ActionX card "
                      f"{s.card(inst).name}.", seat=seat, cards=[inst])
             push(s.todo, (START_CHAIN_STEP, seat, "heroic", label, ((BARTER_FX_STEP, seat),), None))
     elif a.kind == "breakthrough":
-        s.used.add("Breakthrough")
+        s.feats_used.add("Breakthrough")
         paid = pay_matching(s, seat, a.args[0], 3)
         if out.on:
             note(out, "heroic", "breakthrough", f"{who} performs Breakthrough, discarding "
@@ -176,7 +177,7 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
                  leads=[s.lead_type(i) for i in paid])
         push(s.todo, (START_CHAIN_STEP, seat, "heroic", f"{who}'s Breakthrough", ((BREAKTHROUGH_FX_STEP, seat),), None))
     elif a.kind == "sabotage":
-        s.used.add("Sabotage")
+        s.feats_used.add("Sabotage")
         r, inst = a.args
         if out.on:
             note(out, "heroic", "sabotage", f"{who} performs Sabotage against {s.name(r)}'s {s.card(inst).name}, "
@@ -185,13 +186,13 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         push(s.todo, (SCRAP_COST_STEP, seat, "any", None, "Sabotage"), (PAY_STEP, seat, 1, "Sabotage"),
              (START_CHAIN_STEP, seat, "heroic", f"{who}'s Sabotage", ((SABOTAGE_FX_STEP, seat, r, inst),), None))
     elif a.kind == "negotiate":
-        s.used.add("Negotiate")
+        s.feats_used.add("Negotiate")
         if out.on:
             note(out, "heroic", "negotiate", f"{who} performs Negotiate.", seat=seat)
         scrap(s, seat, a.args[0], out, "to pay for Negotiate")
         push(s.todo, (START_CHAIN_STEP, seat, "heroic", f"{who}'s Negotiate", ((NEGOTIATE_FX_STEP, seat),), None))
     elif a.kind == "poach":
-        s.used.add("Poach")
+        s.feats_used.add("Poach")
         m, r, t = a.args
         if out.on:
             note(out, "heroic", "poach", f"{who} performs Poach on {s.name(r)}'s {s.card(t).name}, paying a "
@@ -213,7 +214,7 @@ def barter_look(s: SeekersState, seat: int, out: Out) -> None:
         note(out, "look", "barter", f"{s.name(seat)} looks at the top two Adventures: "
              f"{card_list([s.card(i).name for i in got])}.", seat=seat, audience=frozenset((seat,)), cards=list(got),
              public=f"{s.name(seat)} looks at the top two Adventures.")
-        s.pending = ("barter", seat)
+        s.pending = Pending("barter", seat)
     elif got:
         s.advs[seat].append(got[0])
         if out.on:
@@ -281,7 +282,7 @@ def negotiate_fx_step(s, item, out):
         note(out, "look", "negotiate", f"{s.name(seat)} looks at the top three Leads: "
              f"{card_list([s.lead_type(i) for i in got])}.", seat=seat, audience=frozenset((seat,)),
              public=f"{s.name(seat)} looks at the top three Leads.", leads=[s.lead_type(i) for i in got])
-        s.pending = ("negotiate", seat)
+        s.pending = Pending("negotiate", seat)
     elif got:
         s.hand[seat].extend(got)
         note(out, "draw", "negotiate", f"Only {plural(len(got), 'Lead')} could be looked at; {s.name(seat)} keeps "

@@ -53,7 +53,7 @@ def draw_actionx(s: SeekersState, seat: int, n: int, out: Out, rule: str) -> lis
     """Draw up to n ActionX cards from the seat's ActionX deck (never rebuilt: ruling S-6)."""
     deck = s.ax_deck[s.ax_pile(seat)]
     got = [deck.pop() for _ in range(min(n, len(deck)))]
-    s.axhand[seat].extend(got)
+    s.actionx_hand[seat].extend(got)
     if got and out.on:
         names = card_list([s.card(i).name for i in got])
         note(out, "draw-actionx", rule, f"{s.name(seat)} draws {plural(len(got), 'ActionX card')}: {names}.",
@@ -139,7 +139,7 @@ def archive_actionx(s: SeekersState, seat: int, inst: int, out: Out) -> None:
     s.archive[seat].append(inst)
     s.modes.pop(inst, None)
     s.entered.pop(inst, None)
-    s.lev.discard(inst)
+    s.leveraged.discard(inst)
     lead = s.bond.pop(inst, None)
     if lead is not None:
         s.lead_disc.append(lead)

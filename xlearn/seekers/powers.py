@@ -13,6 +13,7 @@ from ..engine.out import Out
 from .effect_ids import EFFECT_IDS, TARGETS, WITHOUT_FUNCTION
 from .explain import card_list, note, plural
 from .heroic import barter_look
+from .pending import Pending
 from .piles import (archive_actionx, bury_adventure, bury_lead, draw_actionx, draw_leads, replenish, reveal,
                     swap_adventures)
 from .steps import KEEP_STEP, SCRAP_DOWN_STEP, SURVIVING_STEP
@@ -154,7 +155,7 @@ def _look_leads(s, seat, src, n, target, out):
 
 
 def keep_step(s, item, out):
-    s.pending = ("keep", item[1])
+    s.pending = Pending("keep", item[1])
 
 
 @effect("barter")

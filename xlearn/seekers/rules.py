@@ -7,16 +7,13 @@ from ..engine.actions import Action, Refusal
 from ..engine.flow import push
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
-from . import actionx as AX
-from . import final as FN
-from . import heroic as HF
+from . import actionx, final, heroic, thwart, turn
 from . import setup as setup_mod
-from . import thwart as TH
-from . import turn as TU
 from .adventures import complete, payment_problem, plan_payment
 from .costs import apply_pay, apply_scrap_cost, pay_choices, scrap_choices
 from .explain import note
 from .flow import FLOW
+from .pending import HeroicDetail, Pending
 from .piles import scrap_adventure
 from .rulebook import RULEBOOK
 from .steps import REVEAL_STEP, SCRAP_DOWN_STEP, TWIST_WINDOW_STEP
@@ -51,7 +48,7 @@ class SeekersRules:
 
     # ----- reading ------------------------------------------------------------------------
     def to_act(self, s: SeekersState) -> int | None:
-        return None if s.over or s.pending is None else s.pending[1]
+        return None if s.over or s.pending is None else s.pending.seat
 
     def phase(self, s: SeekersState) -> str:
         return PHASES[s.phase]
@@ -75,42 +72,42 @@ class SeekersRules:
     def legal(self, s: SeekersState) -> list[Action]:
         if s.over or s.pending is None:
             return []
-        kind, seat = s.pending[0], s.pending[1]
+        kind, seat = s.pending.kind, s.pending.seat
         if kind == "actions":
             return menu(s, seat)
         if kind == "heroic":
             return heroic_menu(s, seat) + [BACK]
         if kind == "heroic-detail":
-            return HF.heroic_choices(s, seat, only=s.pending[2]) + [BACK]
+            return heroic.heroic_choices(s, seat, only=s.pending.feat) + [BACK]
         if kind == "rest":
             return [Action("rest", "Rest"), Action("no-rest", "Take your turn")]
         if kind == "reveal":
-            return TU.reveal_choices(s, seat)
+            return turn.reveal_choices(s, seat)
         if kind == "draw":
-            return TU.draw_choices(s, seat)
+            return turn.draw_choices(s, seat)
         if kind in ("draw-discard", "limit"):
-            return TU.type_choices(s, seat, kind)
+            return turn.type_choices(s, seat, kind)
         if kind == "scrap":
             return [Action("scrap", f"Scrap {s.card(i).name}", (i,)) for i in s.advs[seat]]
         if kind == "thwart":
-            return TH.thwart_choices(s, seat)
+            return thwart.thwart_choices(s, seat)
         if kind == "thwart-pay":
-            return TH.thwart_pay_choices(s, seat)
+            return thwart.thwart_pay_choices(s, seat)
         if kind == "twist":
-            return AX.twist_choices(s, seat) + [Action("pass", "Pass (no Twist now)")]
+            return actionx.twist_choices(s, seat) + [Action("pass", "Pass (no Twist now)")]
         if kind == "pay":
-            return pay_choices(s, seat, s.pending[3])
+            return pay_choices(s, seat, s.pending.why)
         if kind == "scrap-cost":
-            return scrap_choices(s, seat, s.pending[2], s.pending[3], s.pending[4])
+            return scrap_choices(s, seat, s.pending.what, s.pending.exclude, s.pending.why)
         if kind == "keep":
             seen = sorted({s.lead_type(i) for i in s.look[seat]})
             return [Action("keep", f"Keep a {t} Lead", (t,)) for t in seen]
         if kind == "negotiate":
-            return HF.negotiate_choices(s, seat)
+            return heroic.negotiate_choices(s, seat)
         if kind == "barter":
-            return HF.barter_choices(s, seat)
+            return heroic.barter_choices(s, seat)
         if kind == "final-pick":
-            return FN.final_choices(s, seat, s.pending[2])
+            return final.final_choices(s, seat, s.pending.finalist)
         if kind == "draft":
             return setup_mod.draft_choices(s, seat)
         raise AssertionError(kind)
@@ -118,37 +115,37 @@ class SeekersRules:
     def apply(self, s: SeekersState, a: Action, out: Out) -> None:
         """Apply a legal choice, then run every step that needs no choice."""
         pending = s.pending
-        seat = pending[1]
+        seat = pending.seat
         k = a.kind
-        if k in MENU_KINDS and pending[0] == "actions":
+        if k in MENU_KINDS and pending.kind == "actions":
             s.pending = None
             if k == "end":
-                TU.end_turn(s, seat, out)
+                turn.end_turn(s, seat, out)
             else:
-                TU.after_action(s, seat)
+                turn.after_action(s, seat)
                 MENU_KINDS[k](s, seat, a, out)
         elif k == "back":
-            s.pending = ("actions", seat)
+            s.pending = Pending("actions", seat)
             s.todo.pop()                 # the action step goes on: no Twist window, nothing was done
             s.todo.pop()
         elif k == "heroic-pick":
-            s.pending = ("heroic-detail", seat, a.args[0])
+            s.pending = HeroicDetail(seat, a.args[0])
             if out.on:
                 note(out, "heroic", a.args[0].lower(), f"{s.name(seat)} chooses the Heroic Feat {a.args[0]}.",
                      seat=seat)
-        elif pending[0] == "heroic-detail":
+        elif pending.kind == "heroic-detail":
             s.pending = None
-            HF.apply_heroic(s, seat, a, out)
-        elif pending[0] == "twist":
+            heroic.apply_heroic(s, seat, a, out)
+        elif pending.kind == "twist":
             s.pending = None
-            queue = pending[2]
+            queue = pending.queue
             if k == "pass":
                 if out.on:
                     note(out, "pass", "twist", f"{s.name(seat)} uses no Twist now.", seat=seat)
                 push(s.todo, (TWIST_WINDOW_STEP, queue[1:]))
             else:
                 push(s.todo, (TWIST_WINDOW_STEP, queue))
-                (AX.apply_feat if k == "feat" else AX.apply_use)(s, seat, a, out)
+                (actionx.apply_feat if k == "feat" else actionx.apply_use)(s, seat, a, out)
         else:
             handler = OTHER_KINDS[k]
             handler(s, seat, a, out)
@@ -159,8 +156,8 @@ class SeekersRules:
     def pick_legal(self, s: SeekersState, chance) -> Action:
         """`legal(s)[chance.below(len(legal(s)))]` with the same draw; the action step's menu (the most
         frequent choice) is decoded without building every choice, the other, short lists are built."""
-        if not s.over and s.pending is not None and s.pending[0] == "actions":
-            return pick_from_menu(s, s.pending[1], chance)
+        if not s.over and s.pending is not None and s.pending.kind == "actions":
+            return pick_from_menu(s, s.pending.seat, chance)
         return chance.pick(self.legal(s))
 
     # ----- refusals -----------------------------------------------------------------------
@@ -169,8 +166,8 @@ class SeekersRules:
             a = parse_label(s, a)
         if s.over:
             return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
-        seat = s.pending[1]
-        pk = s.pending[0]
+        seat = s.pending.seat
+        pk = s.pending.kind
         if a.kind == "rest":
             if pk != "rest":
                 if s.final[s.cur]:
@@ -188,7 +185,7 @@ class SeekersRules:
             pass
         elif a.kind in menu_kinds and pk != "actions":
             if pk == "twist" and a.kind in ("feat", "card", "use"):
-                return AX.refusal(s, seat, a, rival_turn=True)
+                return actionx.refusal(s, seat, a, rival_turn=True)
             return Refusal(RULEBOOK["take-action"], f"That is an action of the action step; now it is "
                            f"{PHASES[s.phase]}, with {s.name(seat)} to choose ({pk}).")
         if a.kind == "complete":
@@ -209,7 +206,7 @@ class SeekersRules:
                 return Refusal(RULEBOOK["pay-all"], problem + ".")
         if a.kind in ("barter", "breakthrough", "sabotage", "negotiate", "poach"):
             feat = a.kind.capitalize()
-            r = HF.feat_problem(s, seat, feat)
+            r = heroic.feat_problem(s, seat, feat)
             if r is not None:
                 return r
             cost = {"barter": "three Leads or an ActionX card", "breakthrough": "three matching Leads",
@@ -229,7 +226,7 @@ class SeekersRules:
             return Refusal(RULEBOOK["thwart"], "Thwart costs two matching Leads (more against a Guardian Stave), "
                            "buried from your hand.")
         if a.kind in ("feat", "card", "use"):
-            return AX.refusal(s, seat, a, rival_turn=False)
+            return actionx.refusal(s, seat, a, rival_turn=False)
         return Refusal(RULEBOOK["turn"], f"{a.label!r} is not one of the choices now ({PHASES[s.phase]}, "
                        f"{s.name(seat)} to choose).")
 
@@ -237,8 +234,8 @@ class SeekersRules:
         """A plausible but illegal choice, for the random-play checker (never one on offer now)."""
         if s.over or s.pending is None:
             return None
-        pk, seat = s.pending[0], s.pending[1]
-        detail = s.pending[2] if pk == "heroic-detail" else None
+        pk, seat = s.pending.kind, s.pending.seat
+        detail = s.pending.feat if pk == "heroic-detail" else None
         kinds = ["rest"] if pk != "rest" else []
         if pk != "actions":
             kinds.append("end")
@@ -270,7 +267,7 @@ class SeekersRules:
 def menu(s: SeekersState, seat: int) -> list[Action]:
     """The action step: complete an Adventure, play or use ActionX cards, a Heroic Feat, or end the turn."""
     acts = [complete_choice(s, adv, pay) for adv, pay in payable(s, seat)] + actionx_choices(s, seat)
-    if HF.any_heroic(s, seat):
+    if heroic.any_heroic(s, seat):
         acts.append(HEROIC)
     acts.append(END)
     return acts
@@ -280,14 +277,14 @@ def pick_from_menu(s: SeekersState, seat: int, chance) -> Action:
     """`menu(s, seat)[chance.below(len(menu))]`, the same draw, building only the Complete choice drawn."""
     pays = payable(s, seat)
     ax = actionx_choices(s, seat)
-    heroic = HF.any_heroic(s, seat)
-    i = chance.below(len(pays) + len(ax) + heroic + 1)
+    any_feat = heroic.any_heroic(s, seat)
+    i = chance.below(len(pays) + len(ax) + any_feat + 1)
     if i < len(pays):
         return complete_choice(s, *pays[i])
     i -= len(pays)
     if i < len(ax):
         return ax[i]
-    return HEROIC if heroic and i == len(ax) else END
+    return HEROIC if any_feat and i == len(ax) else END
 
 
 def payable(s: SeekersState, seat: int) -> list[tuple[int, tuple[str, ...]]]:
@@ -305,30 +302,30 @@ def actionx_choices(s: SeekersState, seat: int) -> list[Action]:
     """ActionX in the action step: Feats and Sites or Relics from the hand, abilities of cards in play."""
     if not s.t.with_actionx:
         return []
-    return AX.feat_choices(s, seat) + AX.card_choices(s, seat) + AX.ability_choices(s, seat)
+    return actionx.feat_choices(s, seat) + actionx.card_choices(s, seat) + actionx.ability_choices(s, seat)
 
 
 def heroic_menu(s: SeekersState, seat: int) -> list[Action]:
     """The Heroic Feats possible now, one entry each; the details (cost, target) come next."""
-    return [Action("heroic-pick", n, (n,)) for n in HF.open_feats(s, seat)]
+    return [Action("heroic-pick", n, (n,)) for n in heroic.open_feats(s, seat)]
 
 
 def _heroic_open(s, seat, a, out):
-    s.pending = ("heroic", seat)
+    s.pending = Pending("heroic", seat)
 
 
 def _complete(s, seat, a, out):
     complete(s, seat, a.args[0], tuple(a.args[1]), out)
 
 
-MENU_KINDS = {"complete": _complete, "heroic": _heroic_open, "feat": AX.apply_feat, "card": AX.apply_card, "use": AX.apply_use,
-              "barter": HF.apply_heroic, "breakthrough": HF.apply_heroic, "sabotage": HF.apply_heroic,
-              "negotiate": HF.apply_heroic, "poach": HF.apply_heroic, "end": None}
+MENU_KINDS = {"complete": _complete, "heroic": _heroic_open, "feat": actionx.apply_feat, "card": actionx.apply_card, "use": actionx.apply_use,
+              "barter": heroic.apply_heroic, "breakthrough": heroic.apply_heroic, "sabotage": heroic.apply_heroic,
+              "negotiate": heroic.apply_heroic, "poach": heroic.apply_heroic, "end": None}
 
 
 def _rest(s, seat, a, out):
     if a.kind == "rest":
-        TU.rest(s, seat, out)
+        turn.rest(s, seat, out)
     else:
         if out.on:
             note(out, "no-rest", "resting", f"{s.name(seat)} chooses not to rest.", seat=seat)
@@ -356,11 +353,11 @@ def _keep(s, seat, a, out):
     look.clear()
 
 
-OTHER_KINDS = {"rest": _rest, "no-rest": _rest, "reveal-deck": TU.apply_reveal, "reveal-discard": TU.apply_reveal,
-               "draw-two": TU.apply_draw, "take-lead": TU.apply_draw, "draw-discard": TU.apply_discard,
-               "limit": TU.apply_discard, "scrap": _scrap, "thwart": TH.apply_thwart, "stave": TH.apply_thwart,
-               "allow": TH.apply_thwart, "thwart-pick": TH.apply_thwart, "pay": apply_pay, "scrap-cost": apply_scrap_cost, "keep": _keep,
-               "give": HF.apply_give, "barter-pick": HF.apply_barter_pick, "final-pick": FN.apply_final_pick,
+OTHER_KINDS = {"rest": _rest, "no-rest": _rest, "reveal-deck": turn.apply_reveal, "reveal-discard": turn.apply_reveal,
+               "draw-two": turn.apply_draw, "take-lead": turn.apply_draw, "draw-discard": turn.apply_discard,
+               "limit": turn.apply_discard, "scrap": _scrap, "thwart": thwart.apply_thwart, "stave": thwart.apply_thwart,
+               "allow": thwart.apply_thwart, "thwart-pick": thwart.apply_thwart, "pay": apply_pay, "scrap-cost": apply_scrap_cost, "keep": _keep,
+               "give": heroic.apply_give, "barter-pick": heroic.apply_barter_pick, "final-pick": final.apply_final_pick,
                "draft": setup_mod.apply_draft}
 
 
@@ -385,7 +382,7 @@ def parse_label(s: SeekersState, label: str) -> Action:
             return Action(kind.lower(), label)
     if label.startswith("Thwart"):
         return Action("thwart", label)
-    ax = AX.parse_label(s, label)  # "Play <ActionX card> ..." or "Use <card> <ability> ..."
+    ax = actionx.parse_label(s, label)  # "Play <ActionX card> ..." or "Use <card> <ability> ..."
     if ax is not None:
         return ax
     return Action("unknown", label)

@@ -13,6 +13,7 @@ from ..engine.out import Out
 from ..engine.validate import Problems, Title, player_names, validate
 from .cards import teaching_set
 from .explain import card_list, note
+from .pending import Pending
 from .piles import draw_actionx, draw_leads, reveal
 from .steps import (ACTION_STEP, DEAL_STEP, DRAFT_DEAL_STEP, DRAFT_PICK_STEP, DRAW_STEP, FIRST_STEP, REVEAL_STEP,
                     TURN_STEP)
@@ -273,7 +274,7 @@ def draft_deal_step(s, item, out):
 
 def draft_pick_step(s, item, out):
     s.phase = DRAFT
-    s.pending = ("draft", item[1])
+    s.pending = Pending("draft", item[1])
 
 
 def draft_choices(s, p) -> list[Action]:
@@ -344,7 +345,7 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
 
     for p, seat in enumerate(sc.seats):
         s.hand[p] = [lead(t) for t in seat.leads]
-        s.axhand[p] = [card(x) for x in seat.actionx]
+        s.actionx_hand[p] = [card(x) for x in seat.actionx]
         s.advs[p] = [card(x) for x in seat.adventures]
         for a in seat.active:
             i = card(a.card)
@@ -355,9 +356,9 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
             if a.bond:
                 s.bond[i] = lead(a.bond)
             if a.leveraged:
-                s.lev.add(i)
+                s.leveraged.add(i)
         s.archive[p] = [card(x) for x in seat.archived] + [card(x) for x in seat.archived_actionx]
-        s.narch[p] = len(seat.archived)
+        s.adventures_archived[p] = len(seat.archived)
         s.final[p] = seat.final
     top_leads = [lead(t) for t in sc.lead_deck_top]
     s.lead_disc = [lead(t) for t in sc.lead_discard]

@@ -10,8 +10,9 @@ from ..engine.actions import Action
 from ..engine.flow import push
 from ..engine.out import Out
 from .explain import note
-from .piles import matching_options, pay_matching
 from .ongoing import thwart_extra
+from .pending import Pending, ThwartPay
+from .piles import matching_options, pay_matching
 from .steps import ARCHIVE_FEAT_STEP, CHAIN_STEP
 from .state import SeekersState
 
@@ -44,7 +45,7 @@ def staves(s: SeekersState, seat: int) -> list[int]:
     out = []
     for inst in s.zone[seat]:
         c = s.t.defs[inst]
-        if c.ax_type == "Relic" and inst not in s.lev:
+        if c.ax_type == "Relic" and inst not in s.leveraged:
             a = c.ability(s.modes.get(inst, "Noble"))
             if a.kind == "activated" and any(e == "free-thwart" for e, _ in a.effects):
                 out.append(inst)
@@ -75,7 +76,7 @@ def thwart_choices(s: SeekersState, seat: int) -> list[Action]:
 
 
 def thwart_pay_choices(s: SeekersState, seat: int) -> list[Action]:
-    n = s.pending[2]
+    n = s.pending.leads
     return [Action("thwart", f"Bury {words}", (t, n)) for t, words in matching_options(s.counts(seat), n)]
 
 
@@ -85,7 +86,7 @@ def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
         r, queue = queue[0], queue[1:]
         if can_thwart(s, r, s.chain[-1]):
             s.chain[-1] = (seat, kind, label, steps, queue, card)
-            s.pending = ("thwart", r)
+            s.pending = Pending("thwart", r)
             return
     s.chain.pop()
     if kind == "thwart":
@@ -121,7 +122,7 @@ def archive_feat_step(s: SeekersState, item: tuple, out: Out) -> None:
 def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     target = s.chain[-1]
     if a.kind == "thwart-pick":
-        s.pending = ("thwart-pay", seat, a.args[0])
+        s.pending = ThwartPay(seat, a.args[0])
         return
     if a.kind == "allow":
         if out.on:
@@ -137,7 +138,7 @@ def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         s.chain.append((seat, "thwart", f"{s.name(seat)}'s Thwart", (), tuple(s.rivals(seat)), None))
     else:
         inst = a.args[0]
-        s.lev.add(inst)
+        s.leveraged.add(inst)
         if out.on:
             note(out, "thwart", "leverage", f"{s.name(seat)} turns {s.card(inst).name} sideways to Thwart "
                  f"{target[2]} without burying Leads.", seat=seat, depth=len(s.chain),

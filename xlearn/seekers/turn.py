@@ -7,8 +7,9 @@ from ..engine.flow import push
 from ..engine.out import Out
 from .actionx import open_twist_window
 from .explain import note
-from .piles import discard_lead, draw_leads, reveal
 from .ongoing import hand_limit, lead_limit
+from .pending import Pending
+from .piles import discard_lead, draw_leads, reveal
 from .steps import (ACTION_STEP, DRAW_DISCARD_STEP, DRAW_STEP, END_STEP, HAND_LIMIT_STEP, MENU_STEP, REVEAL_STEP,
                     SCRAP_DOWN_STEP, TURN_STEP)
 from .state import ACTION, DRAW, END, RESTING, REVEAL, SeekersState
@@ -19,10 +20,10 @@ def turn_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.cur = p
     s.turn += 1
-    s.used = set()
+    s.feats_used = set()
     s.chain.clear()
-    upright = [i for i in s.zone[p] if i in s.lev]
-    s.lev.difference_update(upright)
+    upright = [i for i in s.zone[p] if i in s.leveraged]
+    s.leveraged.difference_update(upright)
     if out.on:
         note(out, "turn", "turn", f"Turn {s.turn}: {s.name(p)}'s turn begins.", seat=p)
         if upright:
@@ -30,7 +31,7 @@ def turn_step(s: SeekersState, item: tuple, out: Out) -> None:
                  "upright again.", seat=p, cards=upright)
     if not s.hand[p] and not s.final[p]:
         s.phase = RESTING
-        s.pending = ("rest", p)
+        s.pending = Pending("rest", p)
         return
     push(s.todo, (REVEAL_STEP, p))
 
@@ -66,7 +67,7 @@ def reveal_step(s: SeekersState, item: tuple, out: Out) -> None:
                  "both exhausted.", seat=p)
         push(s.todo, (DRAW_STEP, p))
         return
-    s.pending = ("reveal", p)
+    s.pending = Pending("reveal", p)
 
 
 def reveal_choices(s: SeekersState, p: int) -> list[Action]:
@@ -93,7 +94,7 @@ def draw_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = DRAW
     if s.lead_deck or s.lead_disc:     # some Lead can be drawn or taken (draw_choices offers it)
-        s.pending = ("draw", p)
+        s.pending = Pending("draw", p)
     else:
         if out.on:
             note(out, "skip", "deck-runs-out", "No Lead can be drawn or taken: the deck and discard pile are "
@@ -124,7 +125,7 @@ def apply_draw(s: SeekersState, p: int, a: Action, out: Out) -> None:
 
 def draw_discard_step(s: SeekersState, item: tuple, out: Out) -> None:
     if s.hand[item[1]]:
-        s.pending = ("draw-discard", item[1])
+        s.pending = Pending("draw-discard", item[1])
 
 
 def type_choices(s: SeekersState, p: int, kind: str, words: str = "Discard") -> list[Action]:
@@ -154,7 +155,7 @@ def action_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 def menu_step(s: SeekersState, item: tuple, out: Out) -> None:
     s.phase = ACTION
-    s.pending = ("actions", item[1])
+    s.pending = Pending("actions", item[1])
 
 
 def after_action(s: SeekersState, p: int) -> None:
@@ -190,6 +191,6 @@ def hand_limit_step(s: SeekersState, item: tuple, out: Out) -> None:
     p = item[1]
     s.phase = END
     if len(s.hand[p]) > lead_limit(s, p):
-        s.pending = ("limit", p)
+        s.pending = Pending("limit", p)
     else:
         push(s.todo, (TURN_STEP, s.next_seat(p)))

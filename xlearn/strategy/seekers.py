@@ -98,7 +98,7 @@ def poached_gap(s, seat: int, slots) -> int | None:
     nearest one, the open emblems (by the seat's Leads) of the Adventure the seat would get instead."""
     if not s.t.heroic or not slots:
         return None
-    defs, narch = s.t.defs, s.narch
+    defs, narch = s.t.defs, s.adventures_archived
     nearest = slots[0][0]
     mine = s.counts(seat)
     my_wild = mine.pop("Wild", 0)
@@ -123,7 +123,7 @@ def emblems_to_go(s, seat: int) -> float:
     rule of thumb's measure of how far the seat is from five archived Adventures (lower is better). A
     nearest Adventure a rival would Poach counts as the one they would hand over."""
     slots, spare, wild = plan(s, seat)
-    needed = WIN_ADVENTURES - s.narch[seat]
+    needed = WIN_ADVENTURES - s.adventures_archived[seat]
     gaps = [gap for _, gap in slots]
     swapped = poached_gap(s, seat, slots)
     if swapped is not None and swapped > gaps[0]:
@@ -132,8 +132,8 @@ def emblems_to_go(s, seat: int) -> float:
     # on the Final Adventure no Adventure is revealed any more: a missing one must be bought (Barter)
     todo = sum(gaps) + (UNSEEN_FINAL if s.final[seat] else UNSEEN) * (needed - len(gaps))
     todo -= LEAD_VALUE * sum(spare.values()) + WILD_VALUE * wild
-    todo -= ACTIONX_HAND * len(s.axhand[seat]) + ACTIONX_ACTIVE * len(s.zone[seat])
-    return todo - ARCHIVED * s.narch[seat]
+    todo -= ACTIONX_HAND * len(s.actionx_hand[seat]) + ACTIONX_ACTIVE * len(s.zone[seat])
+    return todo - ARCHIVED * s.adventures_archived[seat]
 
 
 def evaluate(s, seat: int) -> float:
@@ -159,7 +159,7 @@ _JUDGED: list = [(None, None, None)]
 def _signature(s) -> tuple:
     """A cheap summary that changes with every choice (so a state changed in place is judged afresh)."""
     return (s.rng.s, s.turn, s.pending, len(s.todo), len(s.lead_deck), len(s.lead_disc), len(s.adv_disc),
-            tuple(s.narch), tuple(map(len, s.hand)), tuple(map(len, s.advs)))
+            tuple(s.adventures_archived), tuple(map(len, s.hand)), tuple(map(len, s.advs)))
 
 
 def win_chance(s, seat: int) -> float:
@@ -280,7 +280,7 @@ def _settle(rules, s, seat: int, chance) -> None:
     turn = s.turn
     out = Out(False)
     for _ in range(SETTLE_STEPS):
-        if s.over or s.turn != turn or s.pending is None or (s.pending[0] == "actions" and s.pending[1] == seat):
+        if s.over or s.turn != turn or s.pending is None or (s.pending.kind == "actions" and s.pending.seat == seat):
             return
         rules.apply(s, rollout_action(rules, s, chance), out)
 
@@ -297,7 +297,7 @@ def _heroic_pick(rules, s, seat: int, acts, chance):
     """In the Heroic Feat list (or one Feat's choices): the Feat whose effect, paid for, leaves the seat
     furthest ahead. A play-out that opened the list performs a Feat, so opening the list is judged by what
     it brings (going back would judge it as the menu again, and a search could go to and fro)."""
-    listing = s.pending[0] == "heroic"
+    listing = s.pending.kind == "heroic"
     best, best_v = acts[-1], None
     for a in acts:
         if a.kind == "back":
@@ -334,8 +334,8 @@ def rollout_action(rules, s, chance):
     """A fast play-out choice: complete what can be paid, free ActionX gains, keep the Leads the
     Adventures need, scrap the furthest Adventure, let Feats through, and leave a finalist the hardest
     Adventure."""
-    kind, seat = s.pending[0], s.pending[1]
-    if kind == "actions" and not s.axhand[seat] and not s.zone[seat]:
+    kind, seat = s.pending.kind, s.pending.seat
+    if kind == "actions" and not s.actionx_hand[seat] and not s.zone[seat]:
         return _quick_menu(s, seat)          # no ActionX to weigh: skip building the whole menu
     acts = rules.legal(s)
     if len(acts) == 1:
@@ -520,7 +520,7 @@ def _what(match, action, s, seat: int) -> tuple[str, list[str]]:
     if k == "complete":
         adv, pay = args
         c = defs[adv]
-        n = s.narch[seat] + 1
+        n = s.adventures_archived[seat] + 1
         text = (f"your {', '.join(pay)} Leads pay all {len(c.cost)} emblems of {c.name} in one go, and it goes to "
                 f"your Archive as Adventure number {n}")
         if n >= WIN_ADVENTURES:

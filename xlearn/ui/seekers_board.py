@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
-from ..seekers import actionx as AX
+from ..seekers import actionx
 from ..seekers.adventures import emblem_needs, plan_payment
 from ..seekers.rulebook import RULEBOOK
 from ..seekers.state import PHASES
@@ -285,17 +285,17 @@ class SeekersBoard(BoardWidget):
             return late
         seat = self._seat()
         c = s.card(inst)
-        kind = s.pending[0] if s.pending else None
-        if inst in s.axhand[seat] or inst in s.zone[seat]:
+        kind = s.pending.kind if s.pending else None
+        if inst in s.actionx_hand[seat] or inst in s.zone[seat]:
             use = inst in s.zone[seat]
             if kind in ("actions", "twist"):
                 if use:
-                    abil = next((a.name for a in AX.active_ability(s, inst)), "")
+                    abil = next((a.name for a in actionx.active_ability(s, inst)), "")
                     a = Action("use", f"Use {c.name} {abil}", (inst, abil, None, None))
                 else:
                     a = Action("feat" if c.ax_type == "Feat" else "card", f"Play {c.name}",
                                (inst, None) if c.ax_type == "Feat" else (inst, None, None))
-                return AX.refusal(s, seat, a, rival_turn=kind == "twist")
+                return actionx.refusal(s, seat, a, rival_turn=kind == "twist")
             return Refusal(RULEBOOK["take-action"], f"ActionX cards are played and used in the action step (or as "
                            f"a Twist in a rival's turn); now you are to {doing(s)}.")
         if inst in s.hand[seat]:
