@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..engine.actions import Refusal
 from ..engine.events import Calculation
 from ..engine.flow import push
 from ..engine.game import Result
@@ -169,3 +170,22 @@ def surviving_step(s: SeekersState, item: tuple, out: Out) -> None:
         elif out.on:
             note(out, "surviving", "surviving", f"{s.name(victim)} left themselves with no active Adventure, so "
                  "no Adventure is revealed for them.", seat=victim)
+
+
+def complete_refusal(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...] | None) -> Refusal | None:
+    """Completing Adventures: why this Adventure cannot be completed with this payment (none if it can)."""
+    if adv not in s.advs[seat]:
+        return Refusal(RULEBOOK["complete"], f"{s.card(adv).name} is not one of {s.name(seat)}'s active "
+                       "Adventures.")
+    if pay is None:
+        pay = plan_payment(s, seat, adv)
+        if pay is None:
+            c = s.card(adv)
+            have = s.counts(seat)
+            return Refusal(RULEBOOK["pay-all"], f"{c.name} needs {', '.join(c.cost)} all at once; "
+                           f"{s.name(seat)}'s Leads ({', '.join(f'{k} {v}' for k, v in sorted(have.items())) or 'none'}) "
+                           "cannot cover every emblem, even with wild Leads.")
+    problem = payment_problem(s, seat, adv, tuple(pay))
+    if problem:
+        return Refusal(RULEBOOK["pay-all"], problem + ".")
+    return None

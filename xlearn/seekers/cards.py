@@ -18,7 +18,6 @@ from .effect_ids import EFFECT_IDS, needs_bond, ongoing_only, targets_of
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
 WILD = "Wild"
-LEAD_TYPES = TYPES + (WILD,)
 LEADS_IN_DECK = 72
 ADVENTURES_IN_DECK = 54
 ACTIONX_IN_DECK = 36

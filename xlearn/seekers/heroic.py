@@ -317,3 +317,26 @@ def apply_give(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 def poach_fx_step(s, item, out):
     _, seat, m, r, t = item
     swap_adventures(s, seat, m, r, t, out, "poach")
+
+
+FEAT_COSTS = {"barter": "three Leads or an ActionX card", "breakthrough": "three matching Leads",
+              "sabotage": "an active resource of yours to scrap and a Lead, and a rival's Site, Relic or "
+              "Adventure as target", "negotiate": "an active Adventure of yours to scrap",
+              "poach": "a Lead, an Adventure of yours and one of the rival's"}
+
+
+def feat_refusal(s: SeekersState, seat: int, kind: str) -> Refusal:
+    """Heroic Feats: why this Heroic Feat (its choice kind, e.g. "barter") is refused now."""
+    feat = kind.capitalize()
+    r = feat_problem(s, seat, feat)
+    if r is not None:
+        return r
+    return Refusal(RULEBOOK[kind], f"{feat} needs {FEAT_COSTS[kind]}, which {s.name(seat)} cannot provide as asked.")
+
+
+def heroic_refusal(s: SeekersState, seat: int) -> Refusal:
+    """Heroic Feats: why the list of Heroic Feats is not offered now."""
+    if not s.t.heroic:
+        return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
+    return Refusal(RULEBOOK["heroic"], f"No Heroic Feat can be performed by {s.name(seat)} now: each is "
+                   "allowed once a turn, in your own action step, and its cost must be paid.")

@@ -9,7 +9,7 @@ from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
 from . import actionx, final, heroic, thwart, turn
 from . import setup as setup_mod
-from .adventures import complete, payment_problem, plan_payment
+from .adventures import complete, complete_refusal, plan_payment
 from .costs import apply_pay, apply_scrap_cost, pay_choices, scrap_choices
 from .explain import note
 from .flow import FLOW
@@ -162,69 +162,24 @@ class SeekersRules:
 
     # ----- refusals -----------------------------------------------------------------------
     def why_not(self, s: SeekersState, a: Action | str) -> Refusal:
+        """Why a choice is refused now, naming the rule it breaks (each kind's refusal lives by its options)."""
         if isinstance(a, str):
             a = parse_label(s, a)
         if s.over:
             return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
-        seat = s.pending.seat
-        pk = s.pending.kind
-        if a.kind == "rest":
-            if pk != "rest":
-                if s.final[s.cur]:
-                    return Refusal(RULEBOOK["resting"], f"{s.name(s.cur)} is on the Final Adventure, and nobody "
-                                   "may rest on the Final Adventure.")
-                if s.hand[s.cur]:
-                    return Refusal(RULEBOOK["resting"], f"{s.name(s.cur)} holds {len(s.hand[s.cur])} Leads; only "
-                                   "a seeker with no Leads in hand at the start of the turn may rest.")
-                return Refusal(RULEBOOK["resting"], "Resting is declared at the start of your turn, before the "
-                               f"reveal step; now it is {PHASES[s.phase]}.")
-        menu_kinds = ("complete", "barter", "breakthrough", "sabotage", "negotiate", "poach", "feat", "card",
-                      "use", "end")
-        heroic_kinds = ("barter", "breakthrough", "sabotage", "negotiate", "poach")
-        if a.kind in heroic_kinds and pk in ("actions", "heroic", "heroic-detail"):
-            pass
-        elif a.kind in menu_kinds and pk != "actions":
-            if pk == "twist" and a.kind in ("feat", "card", "use"):
-                return actionx.refusal(s, seat, a, rival_turn=True)
-            return Refusal(RULEBOOK["take-action"], f"That is an action of the action step; now it is "
-                           f"{PHASES[s.phase]}, with {s.name(seat)} to choose ({pk}).")
-        if a.kind == "complete":
-            adv, pay = a.args
-            if adv not in s.advs[seat]:
-                return Refusal(RULEBOOK["complete"], f"{s.card(adv).name} is not one of {s.name(seat)}'s active "
-                               "Adventures.")
-            if pay is None:
-                pay = plan_payment(s, seat, adv)
-                if pay is None:
-                    c = s.card(adv)
-                    have = s.counts(seat)
-                    return Refusal(RULEBOOK["pay-all"], f"{c.name} needs {', '.join(c.cost)} all at once; "
-                                   f"{s.name(seat)}'s Leads ({', '.join(f'{k} {v}' for k, v in sorted(have.items())) or 'none'}) "
-                                   "cannot cover every emblem, even with wild Leads.")
-            problem = payment_problem(s, seat, adv, tuple(pay))
-            if problem:
-                return Refusal(RULEBOOK["pay-all"], problem + ".")
-        if a.kind in ("barter", "breakthrough", "sabotage", "negotiate", "poach"):
-            feat = a.kind.capitalize()
-            r = heroic.feat_problem(s, seat, feat)
-            if r is not None:
-                return r
-            cost = {"barter": "three Leads or an ActionX card", "breakthrough": "three matching Leads",
-                    "sabotage": "an active resource of yours to scrap and a Lead, and a rival's Site, Relic or "
-                    "Adventure as target", "negotiate": "an active Adventure of yours to scrap",
-                    "poach": "a Lead, an Adventure of yours and one of the rival's"}[a.kind]
-            return Refusal(RULEBOOK[a.kind], f"{feat} needs {cost}, which {s.name(seat)} cannot provide as asked.")
+        seat, pk = s.pending.seat, s.pending.kind
+        if a.kind == "rest" and (r := turn.rest_refusal(s, pk)) is not None:
+            return r
+        if (r := _step_refusal(s, seat, pk, a)) is not None:
+            return r
+        if a.kind == "complete" and (r := complete_refusal(s, seat, *a.args)) is not None:
+            return r
+        if a.kind in HEROIC_KINDS:
+            return heroic.feat_refusal(s, seat, a.kind)
         if a.kind == "heroic":
-            if not s.t.heroic:
-                return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
-            return Refusal(RULEBOOK["heroic"], f"No Heroic Feat can be performed by {s.name(seat)} now: each is "
-                           "allowed once a turn, in your own action step, and its cost must be paid.")
+            return heroic.heroic_refusal(s, seat)
         if a.kind in ("thwart", "stave"):
-            if pk != "thwart":
-                return Refusal(RULEBOOK["thwart"], "A Thwart answers a rival's Feat as it is played; no Feat is "
-                               "waiting to be answered now.")
-            return Refusal(RULEBOOK["thwart"], "Thwart costs two matching Leads (more against a Guardian Stave), "
-                           "buried from your hand.")
+            return thwart.thwart_refusal(pk)
         if a.kind in ("feat", "card", "use"):
             return actionx.refusal(s, seat, a, rival_turn=False)
         return Refusal(RULEBOOK["turn"], f"{a.label!r} is not one of the choices now ({PHASES[s.phase]}, "
@@ -271,6 +226,22 @@ def menu(s: SeekersState, seat: int) -> list[Action]:
         acts.append(HEROIC)
     acts.append(END)
     return acts
+
+
+HEROIC_KINDS = ("barter", "breakthrough", "sabotage", "negotiate", "poach")
+ACTION_STEP_KINDS = ("complete", *HEROIC_KINDS, "feat", "card", "use", "end")
+
+
+def _step_refusal(s: SeekersState, seat: int, pk: str, a: Action) -> Refusal | None:
+    """Taking a Turn: an action of the action step asked for outside it (a Twist answers on a rival's turn)."""
+    if a.kind in HEROIC_KINDS and pk in ("actions", "heroic", "heroic-detail"):
+        return None
+    if a.kind in ACTION_STEP_KINDS and pk != "actions":
+        if pk == "twist" and a.kind in ("feat", "card", "use"):
+            return actionx.refusal(s, seat, a, rival_turn=True)
+        return Refusal(RULEBOOK["take-action"], f"That is an action of the action step; now it is "
+                       f"{PHASES[s.phase]}, with {s.name(seat)} to choose ({pk}).")
+    return None
 
 
 def pick_from_menu(s: SeekersState, seat: int, chance) -> Action:

@@ -19,7 +19,6 @@ from .steps import (ACTION_STEP, DEAL_STEP, DRAFT_DEAL_STEP, DRAFT_PICK_STEP, DR
                     TURN_STEP)
 from .state import DRAFT, FINAL_AT, SETUP, Table, new_state
 
-MODES = ("beginner", "advanced", "full")
 OPENING_LEADS = 6
 OPENING_ACTIONX = 1
 OPENING_ADVENTURES = 3

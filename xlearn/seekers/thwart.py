@@ -6,13 +6,14 @@ Only a rival who can actually pay for a Thwart is asked (ruling S-8).
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Refusal
 from ..engine.flow import push
 from ..engine.out import Out
 from .explain import note
 from .ongoing import thwart_extra
 from .pending import Pending, ThwartPay
 from .piles import matching_options, pay_matching
+from .rulebook import RULEBOOK
 from .steps import ARCHIVE_FEAT_STEP, CHAIN_STEP
 from .state import SeekersState
 
@@ -145,3 +146,12 @@ def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
                  **entry_refs(s, seat, target, first=[inst]))
         s.chain.append((seat, "thwart", f"{s.name(seat)}'s Thwart", (), tuple(s.rivals(seat)), None))
     push(s.todo, (CHAIN_STEP,))
+
+
+def thwart_refusal(pending_kind: str) -> Refusal:
+    """Thwart: why a Thwart is refused (no Feat is waiting, or its cost cannot be buried)."""
+    if pending_kind != "thwart":
+        return Refusal(RULEBOOK["thwart"], "A Thwart answers a rival's Feat as it is played; no Feat is "
+                       "waiting to be answered now.")
+    return Refusal(RULEBOOK["thwart"], "Thwart costs two matching Leads (more against a Guardian Stave), "
+                   "buried from your hand.")

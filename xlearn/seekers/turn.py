@@ -1,7 +1,7 @@
 """Taking a Turn: Resting, the reveal step, the draw step, the action step and ending the turn."""
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
 from ..engine.flow import push
 from ..engine.out import Out
@@ -10,9 +10,10 @@ from .explain import note
 from .ongoing import hand_limit, lead_limit
 from .pending import Pending
 from .piles import discard_lead, draw_leads, reveal
+from .rulebook import RULEBOOK
 from .steps import (ACTION_STEP, DRAW_DISCARD_STEP, DRAW_STEP, END_STEP, HAND_LIMIT_STEP, MENU_STEP, REVEAL_STEP,
                     SCRAP_DOWN_STEP, TURN_STEP)
-from .state import ACTION, DRAW, END, RESTING, REVEAL, SeekersState
+from .state import ACTION, DRAW, END, PHASES, RESTING, REVEAL, SeekersState
 
 
 def turn_step(s: SeekersState, item: tuple, out: Out) -> None:
@@ -194,3 +195,17 @@ def hand_limit_step(s: SeekersState, item: tuple, out: Out) -> None:
         s.pending = Pending("limit", p)
     else:
         push(s.todo, (TURN_STEP, s.next_seat(p)))
+
+
+def rest_refusal(s: SeekersState, pending_kind: str) -> Refusal | None:
+    """Resting: why a seeker may not rest now (none when Rest is the open choice)."""
+    if pending_kind == "rest":
+        return None
+    if s.final[s.cur]:
+        return Refusal(RULEBOOK["resting"], f"{s.name(s.cur)} is on the Final Adventure, and nobody "
+                       "may rest on the Final Adventure.")
+    if s.hand[s.cur]:
+        return Refusal(RULEBOOK["resting"], f"{s.name(s.cur)} holds {len(s.hand[s.cur])} Leads; only "
+                       "a seeker with no Leads in hand at the start of the turn may rest.")
+    return Refusal(RULEBOOK["resting"], "Resting is declared at the start of your turn, before the "
+                   f"reveal step; now it is {PHASES[s.phase]}.")
