@@ -284,6 +284,7 @@ def refusal(s: SeekersState, seat: int, a: Action, rival_turn: bool) -> Refusal:
 
 
 def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn: bool) -> Refusal:
+    """Types of Abilities: why this ability of a card in play cannot be used now (icons, then its cost)."""
     R = RULEBOOK
     who = s.name(seat)
     name = a.args[1] if len(a.args) > 1 else ""
@@ -321,6 +322,16 @@ def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn
     if ab.delay and s.entered.get(inst) == s.turn:
         return Refusal(R["delay"], f"{c.name} entered play this turn, and its {name} has the Delay icon: it can be "
                        "used from a later turn.")
+    cost = _cost_refusal(s, seat, a, c, inst, ab, name)
+    if cost is not None:
+        return cost
+    return _target_refusal(s, seat, a, c, ab, a.args[3] if len(a.args) > 3 else None, R["abilities"])
+
+
+def _cost_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, ab, name: str) -> Refusal | None:
+    """Abilities: why the seat cannot pay this ability's cost (Leads, a scrap, matching Leads) as asked."""
+    R = RULEBOOK
+    who = s.name(seat)
     cost_rule = R["exploit"] if name == "Exploit" else R["abilities"]
     if ab.leads and len(s.hand[seat]) < ab.leads:
         return Refusal(cost_rule, f"{c.name}'s {name} costs {ab.leads} Lead{'s' if ab.leads > 1 else ''} from the "
@@ -337,7 +348,7 @@ def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn
         if paid is not None and paid not in {t for t, _ in opts}:
             return Refusal(R["matching"], f"{who} cannot pay {c.name}'s {name} with {paid} Leads; it can be paid "
                            f"with {' or '.join(w for _, w in opts)}.")
-    return _target_refusal(s, seat, a, c, ab, a.args[3] if len(a.args) > 3 else None, R["abilities"])
+    return None
 
 
 def _target_refusal(s: SeekersState, seat: int, a: Action, c, ab, target, rule) -> Refusal:

@@ -12,8 +12,8 @@ from .adventures import breakthrough_count, win
 from .costs import scrap
 from .explain import card_list, note, plural
 from .pending import Pending
-from .piles import (archive_actionx, bury_adventure, draw_actionx, matching_options, pay_matching, replenish,
-                    swap_adventures)
+from .piles import (archive_actionx, bury_adventure, draw_actionx, matching_options, pay_matching, swap_adventures,
+                    take_top)
 from .rulebook import RULEBOOK
 from .steps import (BARTER_FX_STEP, BREAKTHROUGH_FX_STEP, NEGOTIATE_FX_STEP, PAY_STEP, POACH_FX_STEP, SABOTAGE_FX_STEP,
                     SCRAP_COST_STEP, SCRAP_DOWN_STEP, START_CHAIN_STEP, SURVIVING_STEP)
@@ -204,11 +204,7 @@ def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 # ----- effects once nobody Thwarts ------------------------------------------------------------------
 def barter_look(s: SeekersState, seat: int, out: Out) -> None:
     """Look at the top two Adventures: one is revealed, the other discarded."""
-    got = []
-    for _ in range(2):
-        if not s.adv_deck and not replenish(s, "adventure", out):
-            break
-        got.append(s.adv_deck.pop())
+    got = take_top(s, "adventure", 2, out)
     if len(got) == 2:
         s.look[seat].extend(got)
         note(out, "look", "barter", f"{s.name(seat)} looks at the top two Adventures: "
@@ -272,11 +268,7 @@ def sabotage_fx_step(s, item, out):
 
 def negotiate_fx_step(s, item, out):
     seat = item[1]
-    got = []
-    for _ in range(3):
-        if not s.lead_deck and not replenish(s, "lead", out):
-            break
-        got.append(s.lead_deck.pop())
+    got = take_top(s, "lead", 3, out)
     if len(got) == 3:
         s.look[seat].extend(got)
         note(out, "look", "negotiate", f"{s.name(seat)} looks at the top three Leads: "

@@ -31,6 +31,18 @@ def replenish(s: SeekersState, which: str, out: Out) -> bool:
     return True
 
 
+def take_top(s: SeekersState, which: str, n: int, out: Out) -> list[int]:
+    """Take up to n cards off the top of the Lead or Adventure deck (to look at), rebuilding an empty deck from
+    its discard pile (If a Card Deck Runs Out); fewer come when too few are left."""
+    deck = s.lead_deck if which == "lead" else s.adv_deck
+    got = []
+    for _ in range(n):
+        if not deck and not replenish(s, which, out):
+            break
+        got.append(deck.pop())
+    return got
+
+
 def draw_leads(s: SeekersState, seat: int, n: int, out: Out, rule: str) -> list[int]:
     """Draw up to n Leads into a hand; the drawer alone sees what they are."""
     got = []

@@ -14,8 +14,8 @@ from .effect_ids import EFFECT_IDS, TARGETS, WITHOUT_FUNCTION
 from .explain import card_list, note, plural
 from .heroic import barter_look
 from .pending import Pending
-from .piles import (archive_actionx, bury_adventure, bury_lead, draw_actionx, draw_leads, replenish, reveal,
-                    swap_adventures)
+from .piles import (archive_actionx, bury_adventure, bury_lead, draw_actionx, draw_leads, reveal, swap_adventures,
+                    take_top)
 from .steps import KEEP_STEP, SCRAP_DOWN_STEP, SURVIVING_STEP
 from .state import SeekersState
 
@@ -139,11 +139,7 @@ def _swap(s, seat, src, n, target, out):
 
 @effect("look-leads")
 def _look_leads(s, seat, src, n, target, out):
-    got = []
-    for _ in range(n):
-        if not s.lead_deck and not replenish(s, "lead", out):
-            break
-        got.append(s.lead_deck.pop())
+    got = take_top(s, "lead", n, out)
     if not got:
         return
     s.look[seat].extend(got)

@@ -155,27 +155,38 @@ def check_scenario(sc: Scenario, players: int, mode: str, source: str) -> None:
         if seat.final != (len(seat.archived) == FINAL_AT):
             bad.add("a seeker is on the Final Adventure exactly when four Adventures are archived",
                     field=f + ".final")
-        for j, a in enumerate(seat.active):
-            if not known[j]:
-                continue
-            c = cards[a.card]
-            if c.ax_type == "Feat":
-                bad.add("a Feat is never in the Active zone", card=a.card, field=f"{f}.active[{j}]")
-                continue
-            if (a.mode is not None) != (c.ax_type == "Relic"):
-                bad.add("a Relic needs its mode, a Site has none", card=a.card, field=f"{f}.active[{j}].mode")
-            if (a.bond is not None) != c.bond:
-                bad.add("a Bond card needs its bonded Lead type, other cards have none", card=a.card,
-                        field=f"{f}.active[{j}].bond")
-            if a.leveraged and not (c.ax_type == "Relic" or any(ab.leverage for ab in c.abilities)):
-                bad.add("only a card with a Leverage ability (or a Relic, for its free Thwart) is turned "
-                        "sideways (\u201cLeverage\u201d)", card=a.card, field=f"{f}.active[{j}].leveraged")
+        _check_active(bad, cards, seat, known, f)
     need(sc.adventure_deck_top, advs, "scenario.adventure_deck_top")
     need(sc.adventure_discard, advs, "scenario.adventure_discard")
     need(sc.actionx_deck_top, pool, "scenario.actionx_deck_top")
     for name, k in Counter(used).items():
         if k > 1:
             bad.add("this card is placed twice", card=name, field="scenario")
+    _check_lead_counts(bad, cards, sc, players)
+    bad.raise_any()
+
+
+def _check_active(bad: Problems, cards, seat: SeatScenario, known: list[bool], f: str) -> None:
+    """Each known card of a seat's Active zone: no Feat there, a Relic's mode, a Bond card's Lead, Leverage."""
+    for j, a in enumerate(seat.active):
+        if not known[j]:
+            continue
+        c = cards[a.card]
+        if c.ax_type == "Feat":
+            bad.add("a Feat is never in the Active zone", card=a.card, field=f"{f}.active[{j}]")
+            continue
+        if (a.mode is not None) != (c.ax_type == "Relic"):
+            bad.add("a Relic needs its mode, a Site has none", card=a.card, field=f"{f}.active[{j}].mode")
+        if (a.bond is not None) != c.bond:
+            bad.add("a Bond card needs its bonded Lead type, other cards have none", card=a.card,
+                    field=f"{f}.active[{j}].bond")
+        if a.leveraged and not (c.ax_type == "Relic" or any(ab.leverage for ab in c.abilities)):
+            bad.add("only a card with a Leverage ability (or a Relic, for its free Thwart) is turned "
+                    "sideways (\u201cLeverage\u201d)", card=a.card, field=f"{f}.active[{j}].leveraged")
+
+
+def _check_lead_counts(bad: Problems, cards, sc: Scenario, players: int) -> None:
+    """Components: a scenario places no more Leads of a type than the Lead deck (two decks for four) holds."""
     leads = Counter(sc.lead_deck_top) + Counter(sc.lead_discard)
     for seat in sc.seats:
         leads += Counter(seat.leads) + Counter(a.bond for a in seat.active if a.bond)
@@ -183,7 +194,6 @@ def check_scenario(sc: Scenario, players: int, mode: str, source: str) -> None:
     for t, k in leads.items():
         if k > have[t] * (2 if players == 4 else 1):
             bad.add(f"{k} {t} Leads placed, more than the deck holds", field="scenario")
-    bad.raise_any()
 
 
 # ----- Game Set-Up ---------------------------------------------------------------------------------
@@ -343,22 +353,7 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
         return by_name[name]
 
     for p, seat in enumerate(sc.seats):
-        s.hand[p] = [lead(t) for t in seat.leads]
-        s.actionx_hand[p] = [card(x) for x in seat.actionx]
-        s.advs[p] = [card(x) for x in seat.adventures]
-        for a in seat.active:
-            i = card(a.card)
-            s.zone[p].append(i)
-            s.entered[i] = 0
-            if a.mode:
-                s.modes[i] = a.mode
-            if a.bond:
-                s.bond[i] = lead(a.bond)
-            if a.leveraged:
-                s.leveraged.add(i)
-        s.archive[p] = [card(x) for x in seat.archived] + [card(x) for x in seat.archived_actionx]
-        s.adventures_archived[p] = len(seat.archived)
-        s.final[p] = seat.final
+        _seat_out(s, p, seat, lead, card)
     top_leads = [lead(t) for t in sc.lead_deck_top]
     s.lead_disc = [lead(t) for t in sc.lead_discard]
     top_advs = [card(x) for x in sc.adventure_deck_top]
@@ -383,3 +378,23 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
     if sc.step == "Start of the turn":
         s.turn = 0   # the turn step counts it
     push(s.todo, (TURN_STEPS[sc.step], p))
+
+
+def _seat_out(s, p: int, seat: SeatScenario, lead, card) -> None:
+    """Put one seat's scenario cards in place; `lead(type)` and `card(name)` take them out of the decks."""
+    s.hand[p] = [lead(t) for t in seat.leads]
+    s.actionx_hand[p] = [card(x) for x in seat.actionx]
+    s.advs[p] = [card(x) for x in seat.adventures]
+    for a in seat.active:
+        i = card(a.card)
+        s.zone[p].append(i)
+        s.entered[i] = 0
+        if a.mode:
+            s.modes[i] = a.mode
+        if a.bond:
+            s.bond[i] = lead(a.bond)
+        if a.leveraged:
+            s.leveraged.add(i)
+    s.archive[p] = [card(x) for x in seat.archived] + [card(x) for x in seat.archived_actionx]
+    s.adventures_archived[p] = len(seat.archived)
+    s.final[p] = seat.final

@@ -266,8 +266,8 @@ def banners(match, viewer: int | None) -> list[dict]:
                      "wins too." if s.t.with_actionx else "")
             out.append({"kind": "final", "seat": p, "rule": rule_json("final"), "count": n, "of": BREAKTHROUGH_CARDS,
                         "text": f"{who} on the Final Adventure: one more Adventure wins.{extra}"})
-    if pend is not None and pend[0] == "rest":
-        who = "You hold" if viewer == pend[1] else f"{s.name(pend[1])} holds"
+    if pend is not None and pend.kind == "rest":
+        who = "You hold" if viewer == pend.seat else f"{s.name(pend.seat)} holds"
         out.append({"kind": "rest", "rule": rule_json("resting"),
                     "text": f"{who} no Leads: resting is allowed (reveal two Adventures, draw three Leads, skip "
                             "the turn)."})
