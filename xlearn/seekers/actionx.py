@@ -161,6 +161,7 @@ def apply_use(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 
 
 def archive_card_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Exploit: a card whose ability archives it goes to its owner's Archive zone after use."""
     _, seat, inst = item
     if inst in s.zone[seat]:
         if out.on:

@@ -153,6 +153,7 @@ def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
 
 
 def scrap_down_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Taking a Turn: a seeker with more than three active Adventures scraps one."""
     seat = item[1]
     if len(s.advs[seat]) > ADVENTURE_LIMIT:
         s.pending = Pending("scrap", seat)

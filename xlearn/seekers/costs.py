@@ -13,18 +13,21 @@ from .thwart import start_chain
 
 
 def pay_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Paying a cost in Leads: ask for the next Lead while some are owed and the hand holds one."""
     _, seat, n, why = item
     if n > 0 and s.hand[seat]:
         s.pending = PayLeads(seat, n, why)
 
 
 def scrap_cost_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Paying a cost by scrapping: ask which active resource to scrap, if one can be."""
     _, seat, what, exclude, why = item
     if scrap_options(s, seat, what, exclude):
         s.pending = ScrapCost(seat, what, exclude, why)
 
 
 def start_chain_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Disrupt Rivals: a paid Feat opens its Thwart chain before it takes effect."""
     _, seat, kind, label, steps, card = item
     start_chain(s, seat, kind, label, steps, card)
 

@@ -50,6 +50,7 @@ def apply_final_pick(s: SeekersState, chooser: int, a: Action, out: Out) -> None
 
 
 def final_draw_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """The Final Adventure: the finalist draws three new Leads and goes on with the turn."""
     p = item[1]
     draw_leads(s, p, 3, out, "final")
     s.phase = ACTION

@@ -236,10 +236,12 @@ def apply_barter_pick(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 
 
 def barter_fx_step(s, item, out):
+    """Barter takes effect: look at the top two Adventures."""
     barter_look(s, item[1], out)
 
 
 def breakthrough_fx_step(s, item, out):
+    """Breakthrough takes effect: draw an ActionX card; on the Final Adventure it may win."""
     seat = item[1]
     draw_actionx(s, seat, 1, out, "breakthrough")
     if s.final[seat]:
@@ -254,6 +256,7 @@ def breakthrough_fx_step(s, item, out):
 
 
 def sabotage_fx_step(s, item, out):
+    """Sabotage takes effect: the rival's Site or Relic is archived, or their Adventure buried."""
     _, seat, r, inst = item
     if inst in s.zone[r]:
         if out.on:
@@ -267,6 +270,7 @@ def sabotage_fx_step(s, item, out):
 
 
 def negotiate_fx_step(s, item, out):
+    """Negotiate takes effect: look at the top three Leads to keep two and give one away."""
     seat = item[1]
     got = take_top(s, "lead", 3, out)
     if len(got) == 3:
@@ -307,6 +311,7 @@ def apply_give(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 
 
 def poach_fx_step(s, item, out):
+    """Poach takes effect: swap your Adventure for the rival's."""
     _, seat, m, r, t = item
     swap_adventures(s, seat, m, r, t, out, "poach")
 

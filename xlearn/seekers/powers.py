@@ -151,6 +151,7 @@ def _look_leads(s, seat, src, n, target, out):
 
 
 def keep_step(s, item, out):
+    """A look-at-Leads effect: choose the Lead to keep."""
     s.pending = Pending("keep", item[1])
 
 
@@ -200,6 +201,7 @@ def _take_bonded(s, seat, src, n, target, out):
 
 
 def run_fx(s: SeekersState, item: tuple, out: Out) -> None:
+    """An ActionX effect takes effect (its function in EFFECTS)."""
     _, seat, eid, amount, target, src = item
     EFFECTS[eid](s, seat, src, amount, target, out)
 

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from ..engine.actions import Action, Refusal
 from ..engine.flow import push
@@ -70,47 +71,10 @@ class SeekersRules:
 
     # ----- the choices --------------------------------------------------------------------
     def legal(self, s: SeekersState) -> list[Action]:
+        """The choices of the open choice's kind (`CHOICES`), in the order the board lists them."""
         if s.over or s.pending is None:
             return []
-        kind, seat = s.pending.kind, s.pending.seat
-        if kind == "actions":
-            return menu(s, seat)
-        if kind == "heroic":
-            return heroic_menu(s, seat) + [BACK]
-        if kind == "heroic-detail":
-            return heroic.heroic_choices(s, seat, only=s.pending.feat) + [BACK]
-        if kind == "rest":
-            return [Action("rest", "Rest"), Action("no-rest", "Take your turn")]
-        if kind == "reveal":
-            return turn.reveal_choices(s, seat)
-        if kind == "draw":
-            return turn.draw_choices(s, seat)
-        if kind in ("draw-discard", "limit"):
-            return turn.type_choices(s, seat, kind)
-        if kind == "scrap":
-            return [Action("scrap", f"Scrap {s.card(i).name}", (i,)) for i in s.advs[seat]]
-        if kind == "thwart":
-            return thwart.thwart_choices(s, seat)
-        if kind == "thwart-pay":
-            return thwart.thwart_pay_choices(s, seat)
-        if kind == "twist":
-            return actionx.twist_choices(s, seat) + [Action("pass", "Pass (no Twist now)")]
-        if kind == "pay":
-            return pay_choices(s, seat, s.pending.why)
-        if kind == "scrap-cost":
-            return scrap_choices(s, seat, s.pending.what, s.pending.exclude, s.pending.why)
-        if kind == "keep":
-            seen = sorted({s.lead_type(i) for i in s.look[seat]})
-            return [Action("keep", f"Keep a {t} Lead", (t,)) for t in seen]
-        if kind == "negotiate":
-            return heroic.negotiate_choices(s, seat)
-        if kind == "barter":
-            return heroic.barter_choices(s, seat)
-        if kind == "final-pick":
-            return final.final_choices(s, seat, s.pending.finalist)
-        if kind == "draft":
-            return setup_mod.draft_choices(s, seat)
-        raise AssertionError(kind)
+        return CHOICES[s.pending.kind](s, s.pending)
 
     def apply(self, s: SeekersState, a: Action, out: Out) -> None:
         """Apply a legal choice, then run every step that needs no choice."""
@@ -323,6 +287,35 @@ def _keep(s, seat, a, out):
              leads=[a.args[0], *(s.lead_type(i) for i in look)])
     look.clear()
 
+
+def _keep_choices(s: SeekersState, seat: int) -> list[Action]:
+    """A look-at-Leads effect: one choice per Lead type looked at, the Lead kept."""
+    seen = sorted({s.lead_type(i) for i in s.look[seat]})
+    return [Action("keep", f"Keep a {t} Lead", (t,)) for t in seen]
+
+
+# the options of each kind of open choice (`pending.Pending.kind`), beside how each is applied (OTHER_KINDS)
+CHOICES: dict[str, Callable[[SeekersState, Pending], list[Action]]] = {
+    "actions": lambda s, p: menu(s, p.seat),
+    "heroic": lambda s, p: heroic_menu(s, p.seat) + [BACK],
+    "heroic-detail": lambda s, p: heroic.heroic_choices(s, p.seat, only=p.feat) + [BACK],
+    "rest": lambda s, p: [Action("rest", "Rest"), Action("no-rest", "Take your turn")],
+    "reveal": lambda s, p: turn.reveal_choices(s, p.seat),
+    "draw": lambda s, p: turn.draw_choices(s, p.seat),
+    "draw-discard": lambda s, p: turn.type_choices(s, p.seat, p.kind),
+    "limit": lambda s, p: turn.type_choices(s, p.seat, p.kind),
+    "scrap": lambda s, p: [Action("scrap", f"Scrap {s.card(i).name}", (i,)) for i in s.advs[p.seat]],
+    "thwart": lambda s, p: thwart.thwart_choices(s, p.seat),
+    "thwart-pay": lambda s, p: thwart.thwart_pay_choices(s, p.seat),
+    "twist": lambda s, p: actionx.twist_choices(s, p.seat) + [Action("pass", "Pass (no Twist now)")],
+    "pay": lambda s, p: pay_choices(s, p.seat, p.why),
+    "scrap-cost": lambda s, p: scrap_choices(s, p.seat, p.what, p.exclude, p.why),
+    "keep": lambda s, p: _keep_choices(s, p.seat),
+    "negotiate": lambda s, p: heroic.negotiate_choices(s, p.seat),
+    "barter": lambda s, p: heroic.barter_choices(s, p.seat),
+    "final-pick": lambda s, p: final.final_choices(s, p.seat, p.finalist),
+    "draft": lambda s, p: setup_mod.draft_choices(s, p.seat),
+}
 
 OTHER_KINDS = {"rest": _rest, "no-rest": _rest, "reveal-deck": turn.apply_reveal, "reveal-discard": turn.apply_reveal,
                "draw-two": turn.apply_draw, "take-lead": turn.apply_draw, "draw-discard": turn.apply_discard,

@@ -250,6 +250,7 @@ def deal_step(s, item, out):
 
 
 def first_step(s, item, out):
+    """Going first: a past loser, a coin for two seekers, else the seeded random source picks."""
     n = s.t.players
     if s.first is not None:
         first = s.first
@@ -282,6 +283,7 @@ def draft_deal_step(s, item, out):
 
 
 def draft_pick_step(s, item, out):
+    """Draft Mode: the next drafter picks a card from their pack."""
     s.phase = DRAFT
     s.pending = Pending("draft", item[1])
 

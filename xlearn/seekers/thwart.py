@@ -82,6 +82,7 @@ def thwart_pay_choices(s: SeekersState, seat: int) -> list[Action]:
 
 
 def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
+    """More on Thwart: ask each rival in turn whether to Thwart the top of the chain, then settle it."""
     seat, kind, label, steps, queue, card = s.chain[-1]
     while queue:
         r, queue = queue[0], queue[1:]
@@ -114,6 +115,7 @@ def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def archive_feat_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Feats: a Feat that took effect goes to its player's Archive zone."""
     _, seat, card = item
     s.archive[seat].append(card)
     if out.on:

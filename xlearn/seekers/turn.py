@@ -53,6 +53,7 @@ def reveal_possible(s: SeekersState) -> tuple[bool, bool]:
 
 
 def reveal_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """The reveal step: a new Adventure from the deck or the discard pile (skipped on the Final Adventure)."""
     p = item[1]
     s.phase = REVEAL
     if s.final[p]:
@@ -92,6 +93,7 @@ def apply_reveal(s: SeekersState, p: int, a: Action, out: Out) -> None:
 
 
 def draw_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """The draw step: draw two Leads, or take the discarded one (skipped when none is left)."""
     p = item[1]
     s.phase = DRAW
     if s.lead_deck or s.lead_disc:     # some Lead can be drawn or taken (draw_choices offers it)
@@ -125,6 +127,7 @@ def apply_draw(s: SeekersState, p: int, a: Action, out: Out) -> None:
 
 
 def draw_discard_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """The draw step: after drawing two, discard a Lead."""
     if s.hand[item[1]]:
         s.pending = Pending("draw-discard", item[1])
 
@@ -144,6 +147,7 @@ def apply_discard(s: SeekersState, p: int, a: Action, out: Out) -> None:
 
 
 def action_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """The action step begins: rivals may Twist, then the seeker takes actions."""
     p = item[1]
     s.phase = ACTION
     if out.on:
@@ -155,6 +159,7 @@ def action_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def menu_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """The action step: offer the seeker's actions."""
     s.phase = ACTION
     s.pending = Pending("actions", item[1])
 
@@ -177,6 +182,7 @@ def end_turn(s: SeekersState, p: int, out: Out) -> None:
 
 
 def end_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Ending the turn: note a hand over its limit, then the hand limit is checked."""
     p = item[1]
     s.phase = END
     if out.on:
@@ -189,6 +195,7 @@ def end_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def hand_limit_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Hand Limits: discard down to the limit, then the next seeker's turn begins."""
     p = item[1]
     s.phase = END
     if len(s.hand[p]) > lead_limit(s, p):
