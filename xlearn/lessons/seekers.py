@@ -1,6 +1,7 @@
 """The guided scripts of the X: Seekers of Fortune lessons (each lesson notebook attaches one to its board)."""
 from __future__ import annotations
 
+from ..engine.events import Calculation
 from ..tasks import AnswerTask, NumberTask
 from ..tasks.seekers import MayTask, OutcomeTask, PayTask
 from .guide import Guide, ask, choose, explain, recap, show, wait
@@ -74,7 +75,6 @@ def completing_adventures() -> Guide:
 # ----- lessons 1, 2: the goal, the set-up and the turn ---------------------------------------------------------
 def lead_deck_task(guide: Guide) -> NumberTask:
     """How many Leads are left in the deck once both opening hands are dealt (the engine's count agrees)."""
-    from ..engine.events import Calculation
     m = guide.match
     left = Calculation.of("Lead deck after set-up", [("Lead deck", 72), ("your opening Leads", -6),
                                                      (f"{you(m, 1)}'s opening Leads", -6)])
