@@ -24,6 +24,7 @@ from .thwart import start_chain
 
 
 def _distinct(s: SeekersState, insts: list[int]) -> list[int]:
+    """One copy of each card name among these cards (the first held), so a choice is offered once."""
     seen, out = set(), []
     for i in insts:
         if s.card(i).name not in seen:
@@ -33,6 +34,7 @@ def _distinct(s: SeekersState, insts: list[int]) -> list[int]:
 
 
 def feat_choices(s: SeekersState, seat: int, twist_only: bool = False) -> list[Action]:
+    """ActionX Cards: each Feat in hand the seat can play now, with each target it may pick."""
     acts = []
     for inst in _distinct(s, s.actionx_hand[seat]):
         c = s.card(inst)
@@ -73,6 +75,7 @@ def active_ability(s: SeekersState, inst: int):
 
 
 def ability_choices(s: SeekersState, seat: int, twist_only: bool = False) -> list[Action]:
+    """Types of Abilities: each ability of the seat's cards in play it can use now, paid and targeted."""
     acts = []
     hand = s.hand[seat]
     for inst in s.zone[seat]:
@@ -97,6 +100,7 @@ def ability_choices(s: SeekersState, seat: int, twist_only: bool = False) -> lis
 
 
 def apply_feat(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Play a Feat from the hand: pay it, then it waits on the Thwart chain before it takes effect."""
     inst, target = a.args
     c = s.card(inst)
     ab = c.abilities[0]
@@ -110,6 +114,7 @@ def apply_feat(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 
 
 def apply_card(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Play a Site or Relic into the Active zone (a Relic's mode, a Bond card's Lead), through the chain."""
     inst, mode, bond = a.args
     c = s.card(inst)
     s.actionx_hand[seat].remove(inst)
@@ -132,6 +137,7 @@ def apply_card(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 
 
 def apply_use(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Use an ability of a card in play: pay its cost, turn it sideways if Leverage, then its effects."""
     inst, name, paytype, target = a.args
     c = s.card(inst)
     ab = c.ability(name)
@@ -171,6 +177,7 @@ def archive_card_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 # ----- Twist windows -----------------------------------------------------------------------------
 def twist_choices(s: SeekersState, seat: int) -> list[Action]:
+    """Twist: the Feats and abilities with the Twist icon the seat may use on a rival's turn."""
     return feat_choices(s, seat, twist_only=True) + ability_choices(s, seat, twist_only=True)
 
 
@@ -191,6 +198,7 @@ def twist_window_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def open_twist_window(s: SeekersState, active: int) -> tuple:
+    """The step that asks the active seeker's rivals, in turn order, whether to Twist."""
     return (TWIST_WINDOW_STEP, tuple(s.rivals(active)))
 
 

@@ -33,12 +33,14 @@ def start_chain_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def scrap_options(s: SeekersState, seat: int, what: str, exclude: int | None) -> list[int]:
+    """The seat's active resources that may be scrapped for a cost (Adventures, ActionX cards or both)."""
     advs = list(s.advs[seat]) if what in ("adventure", "any") else []
     cards = [i for i in s.zone[seat] if i != exclude] if what in ("actionx", "any") else []
     return advs + cards
 
 
 def pay_choices(s: SeekersState, seat: int, why: str) -> list[Action]:
+    """Paying in Leads: one choice per Lead type in hand."""
     seen = []
     for i in s.hand[seat]:
         t = s.lead_type(i)
@@ -48,11 +50,13 @@ def pay_choices(s: SeekersState, seat: int, why: str) -> list[Action]:
 
 
 def scrap_choices(s: SeekersState, seat: int, what: str, exclude: int | None, why: str) -> list[Action]:
+    """Paying by scrapping: one choice per resource that may be scrapped."""
     return [Action("scrap-cost", f"Scrap {s.card(i).name} for {why}", (i,))
             for i in scrap_options(s, seat, what, exclude)]
 
 
 def apply_pay(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Discard the Lead chosen to pay; ask for the next one while more are owed."""
     n, why = s.pending.count, s.pending.why
     discard_lead(s, seat, a.args[0])
     if out.on:
@@ -64,6 +68,7 @@ def apply_pay(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 
 
 def apply_scrap_cost(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Scrap the resource chosen to pay the cost."""
     why = s.pending.why
     scrap(s, seat, a.args[0], out, f"to pay for {why}", by=named_active(s, seat, why))
 

@@ -33,10 +33,12 @@ def final_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def final_choices(s: SeekersState, chooser: int, p: int) -> list[Action]:
+    """Rival's Choice: one choice per Adventure the finalist may be left with."""
     return [Action("final-pick", f"Leave {s.name(p)} with {s.card(i).name}", (i,)) for i in s.advs[p]]
 
 
 def apply_final_pick(s: SeekersState, chooser: int, a: Action, out: Out) -> None:
+    """The Final Adventure: keep the Adventure the rival chose, scrap the others, then draw three."""
     p = s.pending.finalist
     keep = a.args[0]
     others = [i for i in s.advs[p] if i != keep]

@@ -49,6 +49,7 @@ def feat_problem(s: SeekersState, seat: int, feat: str) -> Refusal | None:
 
 
 def _barter_open(s: SeekersState, seat: int) -> bool:
+    """Barter is possible now: three Leads or an ActionX card to pay, and the feat allowed this turn."""
     return bool(len(s.hand[seat]) >= 3 or s.actionx_hand[seat]) and feat_problem(s, seat, "Barter") is None
 
 
@@ -67,6 +68,7 @@ def _barter(s: SeekersState, seat: int) -> list[Action]:
 
 
 def _breakthrough_open(s: SeekersState, seat: int) -> bool:
+    """Breakthrough is possible now: three matching Leads, and the feat allowed this turn."""
     return len(s.hand[seat]) >= 3 and feat_problem(s, seat, "Breakthrough") is None and \
         bool(matching_options(s.counts(seat), 3))
 
@@ -80,6 +82,7 @@ def _breakthrough(s: SeekersState, seat: int) -> list[Action]:
 
 
 def _sabotage_open(s: SeekersState, seat: int) -> bool:
+    """Sabotage is possible now: a Lead and a resource to scrap, and a rival's card to target."""
     return bool(s.hand[seat] and (s.advs[seat] or s.zone[seat])) and feat_problem(s, seat, "Sabotage") is None \
         and any(s.advs[r] or s.zone[r] for r in s.rivals(seat))
 
@@ -95,6 +98,7 @@ def _sabotage(s: SeekersState, seat: int) -> list[Action]:
 
 
 def _negotiate_open(s: SeekersState, seat: int) -> bool:
+    """Negotiate is possible now: an Adventure to scrap, and the feat allowed this turn."""
     return bool(s.advs[seat]) and feat_problem(s, seat, "Negotiate") is None
 
 
@@ -106,6 +110,7 @@ def _negotiate(s: SeekersState, seat: int) -> list[Action]:
 
 
 def _poach_open(s: SeekersState, seat: int) -> bool:
+    """Poach is possible now: a Lead, an Adventure of yours and a rival's Adventure."""
     return bool(s.hand[seat] and s.advs[seat]) and feat_problem(s, seat, "Poach") is None and \
         any(s.advs[r] for r in s.rivals(seat))
 
@@ -152,6 +157,7 @@ def heroic_choices(s: SeekersState, seat: int, only: str | None = None) -> list[
 
 
 def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Perform the Heroic Feat chosen: note it used this turn, push its cost, chain and effect."""
     who = s.name(seat)
     if a.kind == "barter":
         s.feats_used.add("Barter")
@@ -220,10 +226,12 @@ def barter_look(s: SeekersState, seat: int, out: Out) -> None:
 
 
 def barter_choices(s: SeekersState, seat: int) -> list[Action]:
+    """Barter: one choice per Adventure looked at, the one revealed."""
     return [Action("barter-pick", f"Reveal {s.card(i).name}", (i,)) for i in s.look[seat]]
 
 
 def apply_barter_pick(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Barter: reveal the Adventure chosen and discard the other."""
     keep = a.args[0]
     other = next(i for i in s.look[seat] if i != keep)
     s.look[seat].clear()
@@ -288,6 +296,7 @@ def negotiate_fx_step(s, item, out):
 
 
 def negotiate_choices(s: SeekersState, seat: int) -> list[Action]:
+    """Negotiate: which Lead to give away, and to which rival."""
     seen = []
     for i in s.look[seat]:
         if s.lead_type(i) not in seen:
@@ -296,6 +305,7 @@ def negotiate_choices(s: SeekersState, seat: int) -> list[Action]:
 
 
 def apply_give(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Negotiate: give the Lead chosen to the rival chosen, keep the other two."""
     t, r = a.args
     look = s.look[seat]
     give = next(i for i in look if s.lead_type(i) == t)

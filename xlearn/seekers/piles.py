@@ -101,12 +101,14 @@ def take_lead(s: SeekersState, seat: int, lead_type: str) -> int:
 
 
 def discard_lead(s: SeekersState, seat: int, lead_type: str) -> int:
+    """Discard a Lead of this type from the hand to the top of the Lead discard pile."""
     inst = take_lead(s, seat, lead_type)
     s.lead_disc.append(inst)
     return inst
 
 
 def bury_lead(s: SeekersState, seat: int, lead_type: str) -> int:
+    """Bury a Lead of this type from the hand at the bottom of the Lead discard pile."""
     inst = take_lead(s, seat, lead_type)
     s.lead_disc.insert(0, inst)
     return inst
@@ -141,6 +143,7 @@ def scrap_adventure(s: SeekersState, seat: int, inst: int) -> None:
 
 
 def bury_adventure(s: SeekersState, seat: int, inst: int) -> None:
+    """Bury an active Adventure at the bottom of the Adventure discard pile."""
     s.advs[seat].remove(inst)
     s.adv_disc.insert(0, inst)
 

@@ -26,6 +26,7 @@ EFFECTS: dict[str, Effect | None] = dict.fromkeys(WITHOUT_FUNCTION)
 def effect(eid: str):
     """Give the effect id `eid` its function (what the card text does when the ability resolves)."""
     def wrap(fn):
+        """Register the function for the effect id."""
         EFFECTS[eid] = fn
         return fn
     return wrap
@@ -44,16 +45,19 @@ def _src_ids(src: int | None) -> list[int]:
 # ----- effects ------------------------------------------------------------------------------------
 @effect("draw-leads")
 def _draw_leads(s, seat, src, n, target, out):
+    """Draw Leads, as in the draw step."""
     draw_leads(s, seat, n, out, "draw")  # an ordinary draw, as in the Draw Leads step (ruling S-23)
 
 
 @effect("draw-actionx")
 def _draw_actionx(s, seat, src, n, target, out):
+    """Draw ActionX cards."""
     draw_actionx(s, seat, n, out, "draw")
 
 
 @effect("reveal-adventures")
 def _reveal(s, seat, src, n, target, out):
+    """Reveal Adventures, then keep to the three-Adventure limit."""
     for _ in range(n):
         reveal(s, seat, out, "reveal")  # Key Terms: REVEAL
     push(s.todo, (SCRAP_DOWN_STEP, seat))
@@ -61,6 +65,7 @@ def _reveal(s, seat, src, n, target, out):
 
 @effect("take-discarded-leads")
 def _take_discarded(s, seat, src, n, target, out):
+    """Take Leads from the top of the Lead discard pile."""
     got = [s.lead_disc.pop() for _ in range(min(n, len(s.lead_disc)))]
     s.hand[seat].extend(got)
     if out.on:
@@ -71,6 +76,7 @@ def _take_discarded(s, seat, src, n, target, out):
 
 @effect("recover-adventure")
 def _recover(s, seat, src, n, target, out):
+    """Put the top Adventure of the discard pile into the Adventure zone."""
     if s.adv_disc:
         inst = s.adv_disc.pop()
         s.advs[seat].append(inst)
@@ -85,6 +91,7 @@ def _recover(s, seat, src, n, target, out):
 
 @effect("rival-discards")
 def _rival_discards(s, seat, src, n, target, out):
+    """A rival discards Leads picked at random."""
     victim = target[0]
     hand = s.hand[victim]
     gone = []
@@ -99,6 +106,7 @@ def _rival_discards(s, seat, src, n, target, out):
 
 @effect("rival-archives")
 def _rival_archives(s, seat, src, n, target, out):
+    """A rival's Site or Relic goes to their Archive zone."""
     victim, inst = target
     if inst in s.zone[victim]:
         if out.on:
@@ -109,6 +117,7 @@ def _rival_archives(s, seat, src, n, target, out):
 
 @effect("rival-buries")
 def _rival_buries(s, seat, src, n, target, out):
+    """A rival's Adventure is buried (Surviving the Final Adventure may follow)."""
     victim, inst = target
     if inst in s.advs[victim]:
         bury_adventure(s, victim, inst)
@@ -120,6 +129,7 @@ def _rival_buries(s, seat, src, n, target, out):
 
 @effect("steal-adventure")
 def _steal(s, seat, src, n, target, out):
+    """Take a rival's active Adventure into your own Adventure zone."""
     victim, inst = target
     if inst in s.advs[victim]:
         s.advs[victim].remove(inst)
@@ -133,12 +143,14 @@ def _steal(s, seat, src, n, target, out):
 
 @effect("swap-adventure")
 def _swap(s, seat, src, n, target, out):
+    """Swap one of your Adventures for a rival's."""
     mine, victim, theirs = target
     swap_adventures(s, seat, mine, victim, theirs, out, "card-effects")
 
 
 @effect("look-leads")
 def _look_leads(s, seat, src, n, target, out):
+    """Look at the top Leads to keep one."""
     got = take_top(s, "lead", n, out)
     if not got:
         return
@@ -157,11 +169,13 @@ def keep_step(s, item, out):
 
 @effect("barter")
 def _barter(s, seat, src, n, target, out):
+    """The Barter look: the top two Adventures, one revealed."""
     barter_look(s, seat, out)
 
 
 @effect("bonded-draw")
 def _bonded_draw(s, seat, src, n, target, out):
+    """Draw a Lead, and one more if it matches the bonded type."""
     bonded = s.lead_type(s.bond[src]) if src in s.bond else None
     got = draw_leads(s, seat, 1, out, "bond")
     if got and bonded and s.lead_type(got[0]) == bonded:
@@ -172,6 +186,7 @@ def _bonded_draw(s, seat, src, n, target, out):
 
 @effect("rivals-bury-bonded")
 def _rivals_bury_bonded(s, seat, src, n, target, out):
+    """Each rival holding the bonded type buries one such Lead."""
     if src not in s.bond:
         return
     bonded = s.lead_type(s.bond[src])
@@ -185,6 +200,7 @@ def _rivals_bury_bonded(s, seat, src, n, target, out):
 
 @effect("take-bonded-lead")
 def _take_bonded(s, seat, src, n, target, out):
+    """Take a Lead of the bonded type from the Lead discard pile."""
     if src not in s.bond:
         return
     bonded = s.lead_type(s.bond[src])
@@ -227,6 +243,7 @@ def targets(s: SeekersState, seat: int, eid: str) -> list[tuple[tuple, str]]:
 
 
 def target_of(ability) -> str | None:
+    """The effect id of the ability that picks a target, if any."""
     for eid, _ in ability.effects:
         if eid in TARGETS:
             return eid

@@ -37,24 +37,30 @@ class SeekersRules:
 
     # ----- setup --------------------------------------------------------------------------
     def normalise_setup(self, setup: dict, source: str) -> dict:
+        """A set-up checked and filled in (players, mode, names, scenario)."""
         return setup_mod.normalise(setup, source)
 
     def start(self, setup: dict, seed: int, out: Out) -> SeekersState:
+        """Game Set-Up, then every step up to the first choice."""
         s = setup_mod.start(setup, seed, out)
         FLOW.run(s, out)
         return s
 
     def copy(self, s: SeekersState) -> SeekersState:
+        """An independent copy of the state."""
         return s.copy()
 
     # ----- reading ------------------------------------------------------------------------
     def to_act(self, s: SeekersState) -> int | None:
+        """The seat that must choose now (none once the game is over)."""
         return None if s.over or s.pending is None else s.pending.seat
 
     def phase(self, s: SeekersState) -> str:
+        """The phase of the turn, as the rulebook names it."""
         return PHASES[s.phase]
 
     def result(self, s: SeekersState):
+        """The game's result, once it is over."""
         return s.res
 
     view = staticmethod(view)
@@ -230,6 +236,7 @@ def payable(s: SeekersState, seat: int) -> list[tuple[int, tuple[str, ...]]]:
 
 
 def complete_choice(s: SeekersState, adv: int, pay: tuple[str, ...]) -> Action:
+    """The Complete choice for an Adventure paid with these Leads."""
     return Action("complete", f"Complete {s.card(adv).name}", (adv, pay))
 
 
@@ -246,10 +253,12 @@ def heroic_menu(s: SeekersState, seat: int) -> list[Action]:
 
 
 def _heroic_open(s, seat, a, out):
+    """Open the list of Heroic Feats."""
     s.pending = Pending("heroic", seat)
 
 
 def _complete(s, seat, a, out):
+    """Complete the Adventure with the Leads chosen."""
     complete(s, seat, a.args[0], tuple(a.args[1]), out)
 
 
@@ -259,6 +268,7 @@ MENU_KINDS = {"complete": _complete, "heroic": _heroic_open, "feat": actionx.app
 
 
 def _rest(s, seat, a, out):
+    """Resting: rest, or take the turn after all."""
     if a.kind == "rest":
         turn.rest(s, seat, out)
     else:
@@ -268,6 +278,7 @@ def _rest(s, seat, a, out):
 
 
 def _scrap(s, seat, a, out):
+    """The three-Adventure limit: scrap the Adventure chosen."""
     scrap_adventure(s, seat, a.args[0])
     if out.on:
         note(out, "scrap", "three-adventures", f"{s.name(seat)} has more than three Adventures and scraps "
@@ -276,6 +287,7 @@ def _scrap(s, seat, a, out):
 
 
 def _keep(s, seat, a, out):
+    """Keep the Lead type chosen from those looked at; the rest are discarded."""
     look = s.look[seat]
     keep = next(i for i in look if s.lead_type(i) == a.args[0])
     look.remove(keep)

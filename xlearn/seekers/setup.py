@@ -83,6 +83,7 @@ class Setup(BaseModel):
 
 def build_setup(players=2, mode="full", draft=False, names=None, first=None, scenario=None,
                 source: str = "new_match") -> dict:
+    """A set-up from new_match's arguments (a Scenario model becomes plain data)."""
     if isinstance(scenario, BaseModel):
         scenario = scenario.model_dump()
     return normalise({"players": players, "mode": mode, "draft": draft, "names": names, "first": first,
@@ -112,6 +113,7 @@ def normalise(raw: dict, source: str) -> dict:
 
 
 def _pool(mode: str, defs) -> set[str]:
+    """The ActionX cards a mode plays with (none in Beginner play, the Basic ones in Advanced play)."""
     if mode == "beginner":
         return set()
     return {c.name for c in defs if mode == "full" or c.level == "Basic"}
@@ -198,6 +200,7 @@ def _check_lead_counts(bad: Problems, cards, sc: Scenario, players: int) -> None
 
 # ----- Game Set-Up ---------------------------------------------------------------------------------
 def start(setup: dict, seed: int, out: Out):
+    """Game Set-Up: build the decks, lay out a scenario or shuffle, and push the dealing steps."""
     cards = teaching_set()
     n = setup["players"]
     leads = cards.leads * (2 if n == 4 else 1)
@@ -289,6 +292,7 @@ def draft_pick_step(s, item, out):
 
 
 def draft_choices(s, p) -> list[Action]:
+    """Draft Mode: one choice per card name in the pack."""
     seen, acts = set(), []
     for i in s.look[p]:
         if s.card(i).name not in seen:
@@ -298,6 +302,7 @@ def draft_choices(s, p) -> list[Action]:
 
 
 def apply_draft(s, p, a, out):
+    """Draft Mode: the card drafted goes face down into the drafter's deck; the packs move on."""
     inst = a.args[0]
     s.look[p].remove(inst)
     s.ax_deck[p].append(inst)
@@ -346,11 +351,13 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
     taken: set[int] = set()
 
     def lead(t):
+        """Take a Lead of this type out of the deck for the scenario."""
         i = leads[t].pop()
         taken.add(i)
         return i
 
     def card(name):
+        """Take the Adventure or ActionX card of this name out of the decks for the scenario."""
         taken.add(by_name[name])
         return by_name[name]
 

@@ -25,6 +25,7 @@ class Table:
 
     def __init__(self, players: int, names: list[str], mode: str, draft: bool, leads: list[CardDef],
                  adventures: list[CardDef], actionx: list[CardDef]):
+        """The fixed facts of a match: seats and names, mode, Draft Mode, the cards and their types."""
         self.players = players
         self.names = tuple(names)
         self.mode = mode
@@ -39,10 +40,12 @@ class Table:
 
     @property
     def heroic(self) -> bool:
+        """Heroic Feats are played in Advanced and Full play, not in Beginner play."""
         return self.mode != "beginner"
 
     @property
     def with_actionx(self) -> bool:
+        """ActionX cards are played in Advanced and Full play, not in Beginner play."""
         return self.mode != "beginner"
 
 
@@ -82,12 +85,15 @@ class SeekersState:
 
     # ----- small helpers ----------------------------------------------------------------------
     def name(self, seat: int) -> str:
+        """The seeker's name."""
         return self.t.names[seat]
 
     def card(self, inst: int) -> CardDef:
+        """The card definition of a card in play."""
         return self.t.defs[inst]
 
     def lead_type(self, inst: int) -> str:
+        """The type of a Lead card."""
         return self.t.lead_types[inst]
 
     def rivals(self, seat: int) -> tuple[int, ...]:
@@ -95,6 +101,7 @@ class SeekersState:
         return self.t.seat_rivals[seat]
 
     def next_seat(self, seat: int) -> int:
+        """The seat whose turn comes next."""
         return (seat + 1) % self.t.players
 
     def ax_pile(self, seat: int) -> int:
@@ -116,6 +123,7 @@ class SeekersState:
 
 
 def new_state(table: Table, seed: int) -> SeekersState:
+    """The state before Game Set-Up: every card in its deck, nothing dealt."""
     s = SeekersState.__new__(SeekersState)
     n = table.players
     s.t = table

@@ -52,6 +52,7 @@ DOING = {"actions": "take an action", "heroic": "choose a Heroic Feat", "heroic-
 
 
 def rule_json(rule_id: str) -> dict:
+    """A rulebook section as the board shows it."""
     return RULEBOOK[rule_id].to_json()
 
 

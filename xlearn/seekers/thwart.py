@@ -38,6 +38,7 @@ def entry_cards(s: SeekersState, entry: tuple) -> list[int]:
 
 
 def thwart_size(s: SeekersState, target_seat: int) -> int:
+    """Thwart: how many matching Leads a rival buries to Thwart this seat's Feat (two, or more)."""
     return 2 + thwart_extra(s, target_seat)
 
 
@@ -54,6 +55,7 @@ def staves(s: SeekersState, seat: int) -> list[int]:
 
 
 def can_thwart(s: SeekersState, seat: int, entry: tuple) -> bool:
+    """Whether the seat can Thwart this chain entry now (not its own, and able to pay or stave)."""
     if not s.t.heroic or seat == entry[0]:
         return False
     return bool(matching_options(s.counts(seat), thwart_size(s, entry[0])) or staves(s, seat))
@@ -77,6 +79,7 @@ def thwart_choices(s: SeekersState, seat: int) -> list[Action]:
 
 
 def thwart_pay_choices(s: SeekersState, seat: int) -> list[Action]:
+    """Thwart: one choice per Lead type the seat can bury as the matching Leads."""
     n = s.pending.leads
     return [Action("thwart", f"Bury {words}", (t, n)) for t, words in matching_options(s.counts(seat), n)]
 
@@ -123,6 +126,7 @@ def archive_feat_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Thwart, answer with a Stave, or let the Feat take effect."""
     target = s.chain[-1]
     if a.kind == "thwart-pick":
         s.pending = ThwartPay(seat, a.args[0])

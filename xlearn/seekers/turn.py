@@ -49,6 +49,7 @@ def rest(s: SeekersState, p: int, out: Out) -> None:
 
 
 def reveal_possible(s: SeekersState) -> tuple[bool, bool]:
+    """Whether an Adventure can come from the deck (or a rebuilt one), and from the discard pile."""
     return bool(s.adv_deck) or len(s.adv_disc) >= 2, bool(s.adv_disc)
 
 
@@ -73,6 +74,7 @@ def reveal_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def reveal_choices(s: SeekersState, p: int) -> list[Action]:
+    """The reveal step: the deck's top Adventure or the top of the discard pile."""
     deck, disc = reveal_possible(s)
     acts = [Action("reveal-deck", "Reveal the top Adventure of the deck")] if deck else []
     if disc:
@@ -82,6 +84,7 @@ def reveal_choices(s: SeekersState, p: int) -> list[Action]:
 
 
 def apply_reveal(s: SeekersState, p: int, a: Action, out: Out) -> None:
+    """Reveal the Adventure chosen, then keep to the limit and go on to the draw step."""
     if a.kind == "reveal-deck":
         reveal(s, p, out, "reveal-step")
     else:
@@ -106,6 +109,7 @@ def draw_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def draw_choices(s: SeekersState, p: int) -> list[Action]:
+    """The draw step: draw two Leads, or take the discarded one."""
     acts = []
     if s.lead_deck or len(s.lead_disc) >= 2:
         acts.append(Action("draw-two", "Draw two Leads"))
@@ -115,6 +119,7 @@ def draw_choices(s: SeekersState, p: int) -> list[Action]:
 
 
 def apply_draw(s: SeekersState, p: int, a: Action, out: Out) -> None:
+    """Draw two (then discard one), or take the top discarded Lead."""
     if a.kind == "draw-two":
         draw_leads(s, p, 2, out, "draw-step")
         push(s.todo, (DRAW_DISCARD_STEP, p), (ACTION_STEP, p))
@@ -133,11 +138,13 @@ def draw_discard_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def type_choices(s: SeekersState, p: int, kind: str, words: str = "Discard") -> list[Action]:
+    """One choice per Lead type in hand (to discard)."""
     seen = sorted({s.lead_type(i) for i in s.hand[p]})
     return [Action(kind, f"{words} a {t} Lead", (t,)) for t in seen]
 
 
 def apply_discard(s: SeekersState, p: int, a: Action, out: Out) -> None:
+    """Discard a Lead of the type chosen (after drawing, or down to the hand limit)."""
     discard_lead(s, p, a.args[0])
     if out.on:
         rule = "draw-step" if a.kind == "draw-discard" else "hand-limit"
@@ -173,6 +180,7 @@ def after_action(s: SeekersState, p: int) -> None:
 
 
 def end_turn(s: SeekersState, p: int, out: Out) -> None:
+    """End the action step: rivals may Twist, then the end step."""
     if out.on:
         note(out, "step", "end-turn", f"{s.name(p)} ends their action step.", seat=p)
     if s.t.with_actionx:

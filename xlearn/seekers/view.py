@@ -9,6 +9,7 @@ from .state import PHASES, SeekersState
 
 
 def card_json(s: SeekersState, inst: int) -> dict:
+    """A card as the board shows it."""
     c = s.card(inst)
     if c.kind == "lead":
         return {"id": inst, "kind": "lead", "type": c.lead_type}
@@ -22,6 +23,7 @@ def card_json(s: SeekersState, inst: int) -> dict:
 
 
 def _active(s: SeekersState, inst: int) -> dict:
+    """A card in the Active zone, with its mode, Bond and whether it is turned sideways."""
     d = card_json(s, inst)
     d["mode"] = s.modes.get(inst)
     d["bonded"] = s.lead_type(s.bond[inst]) if inst in s.bond else None
@@ -31,6 +33,7 @@ def _active(s: SeekersState, inst: int) -> dict:
 
 
 def view(s: SeekersState, seat: int | None) -> dict:
+    """What a seat may see of the table (everything when the viewer is None)."""
     players = []
     for p in range(s.t.players):
         mine = seat is None or seat == p
@@ -88,6 +91,7 @@ def census(s: SeekersState) -> list[tuple[int, str]]:
 
 
 def fingerprint(s: SeekersState) -> tuple:
+    """A canonical value of the whole state: equal fingerprints mean equal positions."""
     t = tuple
     return (s.rng.s, t(s.lead_deck), t(s.lead_disc), t(s.adv_deck), t(s.adv_disc), t(map(t, s.ax_deck)),
             t(map(t, s.ax_disc)), t(s.box), t(map(t, s.hand)), t(map(t, s.actionx_hand)), t(map(t, s.advs)),
