@@ -25,9 +25,11 @@ class Via:
     """A choose goal: the choice whose label starts with `final`, or one of the choices on the way to it."""
 
     def __init__(self, final: str, *passes: str):
+        """The final choice's label start and the labels of the choices on the way to it."""
         self.final, self.passes = final, tuple(passes)
 
     def __call__(self, action, match) -> bool:
+        """Whether this choice is the final one or one on the way to it."""
         return action.label.startswith(self.final) or action.label in self.passes
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from ..engine.out import Out
 from ..seekers.state import FINAL_AT, WIN_ADVENTURES
-from . import IDLE, USEFUL, Reason, sentences
+from . import IDLE, USEFUL, Reason, plural, sentences
 from .seekers_policy import (after_turn, finish_turn, gap_with, play_line, rollout_action, rule_of_thumb, score,
                              surplus, win_chance, world_for)
 from .seekers_value import LONG_GAME, OPENERS, SEARCH, WIN, emblems_to_go, evaluate, plan
@@ -17,10 +17,6 @@ __all__ = ["EFFECT_WORDS", "LONG_GAME", "SEARCH", "WIN", "after_turn", "conseque
 
 
 # ----- explaining a choice ----------------------------------------------------------------------
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
 def _open(s, seat: int, adv: int) -> str:
     """'2 of its 3 emblems still open' for one of the seat's Adventures, by the seat's own Leads."""
     c = s.t.defs[adv]
@@ -31,19 +27,21 @@ def _open(s, seat: int, adv: int) -> str:
 
 
 def _nearest(s, seat: int) -> str:
+    """'your nearest Adventure, X, has 2 emblems still open', from the seat's own Leads."""
     slots, _, _ = plan(s, seat)
     if not slots:
         return "you have no active Adventure left"
     a, gap = min(slots, key=lambda x: x[1])
     if gap == 0:
         return f"your Leads already cover every emblem of your nearest Adventure, {s.t.defs[a].name}"
-    return f"your nearest Adventure, {s.t.defs[a].name}, has {_plural(gap, 'emblem')} still open"
+    return f"your nearest Adventure, {s.t.defs[a].name}, has {plural(gap, 'emblem')} still open"
 
 
 def _need_of_type(s, seat: int, t: str) -> str:
+    """'you hold 2 Ruin Leads and your Adventures show 1 Ruin emblem' for one Lead type."""
     sur = surplus(s, seat).get(t, 0)
     held = sum(1 for i in s.hand[seat] if s.t.defs[i].lead_type == t)
-    return f"you hold {_plural(held, t + ' Lead')} and your Adventures show {held - sur} {t} emblem" \
+    return f"you hold {plural(held, t + ' Lead')} and your Adventures show {held - sur} {t} emblem" \
            f"{'' if held - sur == 1 else 's'}"
 
 
@@ -76,7 +74,7 @@ def _does(ability) -> str:
     words = [EFFECT_WORDS.get(e, e).format(n=n, s="" if n == 1 else "s") for e, n in ability.effects]
     cost = []
     if ability.leads:
-        cost.append(_plural(ability.leads, "Lead"))
+        cost.append(plural(ability.leads, "Lead"))
     if ability.matching:
         cost.append(f"{ability.matching} matching Leads")
     if ability.scrap:
@@ -96,7 +94,7 @@ def _what_complete(action, s, seat: int) -> tuple[str, list[str]] | None:
                 f"your Archive as Adventure number {n}")
         if n >= WIN_ADVENTURES:
             return text + ", your fifth: you win", ["Completing Adventures", "Winning the Game"]
-        reward = _plural(c.reward_leads, "Lead") + (" and an ActionX card" if c.reward_actionx else "")
+        reward = plural(c.reward_leads, "Lead") + (" and an ActionX card" if c.reward_actionx else "")
         text += f"; its reward is {reward}"
         if n == FINAL_AT:
             text += (", but with four archived you start the Final Adventure, where the Leads in your hand are "
@@ -136,7 +134,7 @@ def _what_turn_step(action, s, seat: int) -> tuple[str, list[str]] | None:
             ["Taking a Turn" if k == "scrap" else "Key Terms"]
     if k == "final-pick":
         c = defs[args[0]]
-        return (f"with {_plural(len(c.cost), 'emblem')} it is the hardest of the Adventures on offer, so the "
+        return (f"with {plural(len(c.cost), 'emblem')} it is the hardest of the Adventures on offer, so the "
                 "finalist needs the most Leads to finish it"), ["The Final Adventure"]
     if k == "barter-pick":
         return f"of the two you looked at, {defs[args[0]].name} is the nearer: {_open(s, seat, args[0])}", \

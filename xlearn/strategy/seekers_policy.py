@@ -70,6 +70,7 @@ def _worst_adventure(s, seat: int, advs):
 
 
 def _ability(s, inst: int, name: str):
+    """The ability of this name on a card."""
     return s.t.defs[inst].ability(name)
 
 
