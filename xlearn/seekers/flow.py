@@ -6,7 +6,7 @@ Only the game's top level (`rules`) imports this module; step modules push step 
 from __future__ import annotations
 
 from ..engine.flow import Flow
-from . import actionx, adventures, costs, final, heroic, powers, setup, thwart, turn
+from . import actionx, adventures, costs, draft, final, heroic, powers, setup, thwart, turn
 from .state import SeekersState
 from .steps import (ACTION_STEP, ARCHIVE_CARD_STEP, ARCHIVE_FEAT_STEP, BARTER_FX_STEP, BREAKTHROUGH_FX_STEP,
                     CHAIN_STEP, DEAL_STEP, DRAFT_DEAL_STEP, DRAFT_PICK_STEP, DRAW_DISCARD_STEP, DRAW_STEP,
@@ -26,8 +26,8 @@ FLOW: Flow[SeekersState] = Flow(
         # Game Set-Up and Draft Mode
         DEAL_STEP: setup.deal_step,
         FIRST_STEP: setup.first_step,
-        DRAFT_DEAL_STEP: setup.draft_deal_step,
-        DRAFT_PICK_STEP: setup.draft_pick_step,
+        DRAFT_DEAL_STEP: draft.draft_deal_step,
+        DRAFT_PICK_STEP: draft.draft_pick_step,
         # Taking a Turn
         TURN_STEP: turn.turn_step,
         REVEAL_STEP: turn.reveal_step,

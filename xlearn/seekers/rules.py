@@ -8,7 +8,7 @@ from ..engine.actions import Action, Refusal
 from ..engine.flow import push
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
-from . import actionx, final, heroic, thwart, turn
+from . import actionx, draft, final, heroic, thwart, turn
 from . import setup as setup_mod
 from .adventures import complete, complete_refusal, plan_payment
 from .costs import apply_pay, apply_scrap_cost, pay_choices, scrap_choices
@@ -326,7 +326,7 @@ CHOICES: dict[str, Callable[[SeekersState, Pending], list[Action]]] = {
     "negotiate": lambda s, p: heroic.negotiate_choices(s, p.seat),
     "barter": lambda s, p: heroic.barter_choices(s, p.seat),
     "final-pick": lambda s, p: final.final_choices(s, p.seat, p.finalist),
-    "draft": lambda s, p: setup_mod.draft_choices(s, p.seat),
+    "draft": lambda s, p: draft.draft_choices(s, p.seat),
 }
 
 OTHER_KINDS = {"rest": _rest, "no-rest": _rest, "reveal-deck": turn.apply_reveal, "reveal-discard": turn.apply_reveal,
@@ -334,7 +334,7 @@ OTHER_KINDS = {"rest": _rest, "no-rest": _rest, "reveal-deck": turn.apply_reveal
                "limit": turn.apply_discard, "scrap": _scrap, "thwart": thwart.apply_thwart, "stave": thwart.apply_thwart,
                "allow": thwart.apply_thwart, "thwart-pick": thwart.apply_thwart, "pay": apply_pay, "scrap-cost": apply_scrap_cost, "keep": _keep,
                "give": heroic.apply_give, "barter-pick": heroic.apply_barter_pick, "final-pick": final.apply_final_pick,
-               "draft": setup_mod.apply_draft}
+               "draft": draft.apply_draft}
 
 
 def parse_label(s: SeekersState, label: str) -> Action:
