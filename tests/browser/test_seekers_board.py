@@ -173,7 +173,7 @@ def test_two_seekers_play_to_a_win_by_clicking(boards, artifacts):
     assert m.over and m.result.winners == (0,)
     for seat in (0, 1):   # the Archive meters show the engine's counts
         meter = board.locator(f'.xl-seat[data-seat="{seat}"] .xl-meter.archive')
-        expect(meter).to_have_attribute("aria-valuenow", str(m.state.narch[seat]))
+        expect(meter).to_have_attribute("aria-valuenow", str(m.state.adventures_archived[seat]))
     expect(board.locator(".xl-result .xl-score.winner")).to_contain_text("Player 1")
     shot(board, artifacts, "06-win")
 
@@ -255,7 +255,7 @@ def sample_games():
         bot = RandomBot(seed)
         step, seen = 0, set()
         while not m.over and step < 400:
-            kind = m.state.pending[0] if m.state.pending else None
+            kind = m.state.pending.kind if m.state.pending else None
             special = kind in ("thwart", "twist", "final-pick", "draft", "rest") and kind not in seen
             if step % 200 == 0 or special:
                 seen.add(kind)

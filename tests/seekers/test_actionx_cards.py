@@ -19,7 +19,7 @@ def test_sites_and_relics_enter_the_active_zone_relics_in_a_mode():
     assert names(m, s.zone[0]) == ["Base Camp", "Tarnished Crown"]
     crown = s.zone[0][1]
     assert s.modes[crown] == "Ruthless" and m.view(1)["players"][0]["active"][1]["mode"] == "Ruthless"
-    assert not s.axhand[0] and hand(m, 0) == ["Ruin"]      # ActionX cards cost nothing
+    assert not s.actionx_hand[0] and hand(m, 0) == ["Ruin"]      # ActionX cards cost nothing
 
 
 def test_feat_cards_never_enter_the_active_zone():

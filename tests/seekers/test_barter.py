@@ -49,4 +49,4 @@ def test_back_leaves_the_heroic_feats_unused():
     m = _m()
     m.play("Perform a Heroic Feat")
     m.play("Back to the other actions")
-    assert m.phase == "Take Action" and not m.state.used and "Perform a Heroic Feat" in labels(m)
+    assert m.phase == "Take Action" and not m.state.feats_used and "Perform a Heroic Feat" in labels(m)

@@ -104,7 +104,7 @@ def test_rule_of_thumb_discards_the_lead_no_adventure_needs():
     m = match(seat(["Myth", "Myth", "Glyph"], adventures=[EMBER]), seat(["Ruin"], adventures=[JADE]),
               mode="beginner", step="Draw Leads", lead_deck_top=["Vision", "Myth"], explain=False)
     m.play("Draw two Leads")
-    assert m.state.pending[0] == "draw-discard"
+    assert m.state.pending.kind == "draw-discard"
     assert GreedyBot(0).choose(m).label in ("Discard a Glyph Lead", "Discard a Vision Lead")
     assert strategy.rollout_action(m.rules, m.state, Chance(0)).label in ("Discard a Glyph Lead",
                                                                           "Discard a Vision Lead")
@@ -116,8 +116,8 @@ def test_play_out_policy_leaves_a_finalist_the_hardest_adventure():
     for seed in range(40):
         m = new_match(2, seed, explain=False)
         bots = [RandomBot(seed), RandomBot(seed + 1)]
-        while m.to_act is not None and m.state.pending[0] != "final-pick":
-            m.play_fast(bots[m.to_act].choose(m) if m.state.pending[0] != "actions" or seed % 2 else
+        while m.to_act is not None and m.state.pending.kind != "final-pick":
+            m.play_fast(bots[m.to_act].choose(m) if m.state.pending.kind != "actions" or seed % 2 else
                         strategy.rollout_action(m.rules, m.state, Chance(seed)))
         if m.to_act is None:
             continue
@@ -246,8 +246,8 @@ def test_a_rivals_open_thwart_stays_payable_in_every_world():
         pick = Chance(seed)
         while not m.over and found < 5:
             s = m.state
-            if s.pending[0] in ("thwart", "thwart-pay"):
-                who = s.pending[1]
+            if s.pending.kind in ("thwart", "thwart-pay"):
+                who = s.pending.seat
                 for other in (p for p in range(3) if p != who):
                     for k in range(10):
                         w = determinize(s, other, Chance(k))

@@ -9,7 +9,7 @@ def test_breakthrough_draws_an_actionx_card_with_wild_filling_the_set():
     m.play("Breakthrough")
     assert labels(m) == ["Breakthrough: discard 2 Glyph + 1 Wild Leads", "Back to the other actions"]
     m.play("Breakthrough: discard 2 Glyph + 1 Wild Leads")
-    assert names(m, m.state.axhand[0]) == ["Dig Permit"]
+    assert names(m, m.state.actionx_hand[0]) == ["Dig Permit"]
     assert sorted(m.state.lead_type(i) for i in m.state.hand[0]) == ["Myth"]
 
 

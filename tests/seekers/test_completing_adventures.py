@@ -6,7 +6,7 @@ def test_complete_pays_every_emblem_and_archives_the_stack():
     m = match(seat(["Ruin", "Vision", "Glyph"], adventures=[LAGOON]), seat(["Myth"]))
     m.play(f"Complete {LAGOON}")
     s = m.state
-    assert s.narch[0] == 1
+    assert s.adventures_archived[0] == 1
     assert names(m, s.archive[0][:1]) == [LAGOON]
     assert sorted(s.lead_type(i) for i in s.archive[0][1:]) == ["Ruin", "Vision"]
     ev = [e for e in m.last_events if e.kind == "complete"][0]

@@ -17,7 +17,7 @@ def test_draft_builds_ten_card_decks():
         m.play(m.legal()[0])
     s = m.state
     for p in range(3):
-        assert len(s.ax_deck[p]) + len(s.axhand[p]) == 10 and len(s.axhand[p]) == 1
+        assert len(s.ax_deck[p]) + len(s.actionx_hand[p]) == 10 and len(s.actionx_hand[p]) == 1
     assert len(s.box) == 6     # the last card of each pack, two rounds
     assert m.view(0)["players"][1]["actionx_deck_count"] == 9
 
@@ -26,8 +26,8 @@ def test_draft_draws_from_your_own_deck():
     m = new_match(2, seed=4, draft=True)
     while m.phase == "Draft Mode":
         m.play(m.legal()[-1])
-    mine = set(m.state.ax_deck[0]) | set(m.state.axhand[0])
-    theirs = set(m.state.ax_deck[1]) | set(m.state.axhand[1])
+    mine = set(m.state.ax_deck[0]) | set(m.state.actionx_hand[0])
+    theirs = set(m.state.ax_deck[1]) | set(m.state.actionx_hand[1])
     assert not mine & theirs and len(m.state.box) == 36 - 20
 
 

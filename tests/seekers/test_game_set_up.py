@@ -6,7 +6,7 @@ def test_opening_hands_and_adventures():
     m = new_match(3, seed=11)
     s = m.state
     for p in range(3):
-        assert len(s.hand[p]) == 6 and len(s.axhand[p]) == 1 and len(s.advs[p]) in (3, 4)
+        assert len(s.hand[p]) == 6 and len(s.actionx_hand[p]) == 1 and len(s.advs[p]) in (3, 4)
     assert m.phase == "Reveal an Adventure"
 
 

@@ -8,7 +8,7 @@ def test_a_barter_printed_on_a_card_does_not_use_up_barter():
                                                                           "The Sunken Sanctum"])
     m.play("Use Cartographer's Cache Aura")
     m.play(f"Reveal {JADE}")
-    assert "Barter" not in m.state.used
+    assert "Barter" not in m.state.feats_used
     m.play("Perform a Heroic Feat")
     m.play("Barter")
     m.play("Barter: discard three Leads")
@@ -43,6 +43,6 @@ def test_guardian_stave_ruthless_thwarts_for_free_once_a_round():
     m.play("Play Lucky Break")
     assert labels(m) == ["Thwart Player 1's Lucky Break with Guardian Stave", "Let Player 1's Lucky Break take effect"]
     m.play("Thwart Player 1's Lucky Break with Guardian Stave")
-    assert len(m.state.hand[0]) == 1 and m.state.zone[1][0] in m.state.lev
+    assert len(m.state.hand[0]) == 1 and m.state.zone[1][0] in m.state.leveraged
     m.play("Play Dig Permit")
     assert m.to_act == 0          # the Stave is sideways: no second free Thwart this round

@@ -29,7 +29,7 @@ def test_views_hide_hands_and_looked_at_cards(players, mode, draft):
         steps = 0
         while not m.over and steps < 400:
             s = m.state
-            secret = [set(s.hand[p]) | set(s.axhand[p]) | set(s.look[p]) for p in range(players)]
+            secret = [set(s.hand[p]) | set(s.actionx_hand[p]) | set(s.look[p]) for p in range(players)]
             for seat in range(players):
                 seen = _ids(m.view(seat), set())
                 others = set().union(*(secret[p] for p in range(players) if p != seat))
@@ -75,7 +75,7 @@ def test_determinize_redeals_only_what_the_seat_cannot_see(draft):
     s = m.state
     d = determinize(s, 0, Chance(9))
     assert sorted(i for i, _ in m.rules.census(d)) == sorted(i for i, _ in m.census())
-    assert (d.hand[0], d.axhand[0], d.look[0]) == (s.hand[0], s.axhand[0], s.look[0])
+    assert (d.hand[0], d.actionx_hand[0], d.look[0]) == (s.hand[0], s.actionx_hand[0], s.look[0])
     assert sorted(d.ax_deck[0]) == sorted(s.ax_deck[0])
     assert [len(x) for x in d.hand] == [len(x) for x in s.hand] and d.advs == s.advs and d.archive == s.archive
     assert m.view(0)["players"][0] == m.rules.view(d, 0)["players"][0]

@@ -16,12 +16,12 @@ def test_leverage_turns_the_card_until_the_owners_next_turn():
     m = match(seat(["Ruin"], adventures=[LAGOON], active=["Base Camp"]), seat(["Myth"], adventures=[EMBER]))
     m.play("Use Base Camp Aura")
     camp = m.state.zone[0][0]
-    assert camp in m.state.lev and "Use Base Camp Aura" not in labels(m)
+    assert camp in m.state.leveraged and "Use Base Camp Aura" not in labels(m)
     assert m.view(1)["players"][0]["active"][0]["leveraged"]
     m.play("End turn")
     while m.state.cur == 1 or m.to_act == 1:
         m.play("End turn" if "End turn" in labels(m) else labels(m)[0])
-    assert camp not in m.state.lev
+    assert camp not in m.state.leveraged
 
 
 def test_delay_waits_a_turn():
@@ -42,7 +42,7 @@ def test_exploit_pays_its_cost_and_archives_the_site():
     m.play("Use Base Camp Exploit")
     m.play("Discard a Glyph Lead for Base Camp")
     m.play("Discard a Ruin Lead for Base Camp")
-    assert names(m, m.state.axhand[0]) == ["Dig Permit"] and names(m, m.state.archive[0]) == ["Base Camp"]
+    assert names(m, m.state.actionx_hand[0]) == ["Dig Permit"] and names(m, m.state.archive[0]) == ["Base Camp"]
 
 
 def test_twist_lets_a_rival_act_in_your_turn_only_when_they_can():
@@ -129,7 +129,7 @@ def test_delay_an_ability_of_a_card_played_this_turn_is_refused_citing_delay():
 
 def test_sites_and_relics_abilities_work_only_from_the_active_zone():
     m = match(seat(["Ruin"], actionx=["Base Camp"], adventures=[LAGOON]), seat(["Myth"], adventures=[EMBER]))
-    camp = m.state.axhand[0][0]
+    camp = m.state.actionx_hand[0][0]
     err = refused_both(m, Action("use", "Use Base Camp Aura", (camp, "Aura", None, None)), "abilities",
                        "in Player 1's hand", "play it")
     assert err.rule.section == "Sites & Relics"
@@ -165,7 +165,7 @@ def test_actionx_cards_a_relic_is_played_with_a_mode_and_only_from_the_hand():
 def test_bond_a_bond_card_names_a_lead_of_the_hand():
     m = match(seat(["Ruin"], actionx=["Shrine of the Wild Tongues"], adventures=[LAGOON]),
               seat(["Myth"], adventures=[EMBER]))
-    shrine = m.state.axhand[0][0]
+    shrine = m.state.actionx_hand[0][0]
     err = refused_both(m, Action("card", "Play Shrine of the Wild Tongues, bonding a Glyph Lead", (shrine, None, "Glyph")),
                        "bond", "a Ruin Lead")
     assert err.rule.section == "Bond"
@@ -176,7 +176,7 @@ def test_twist_in_a_rivals_turn_only_twist_cards_and_abilities():
               seat(["Myth"], actionx=["Quick Thinking", "Dig Permit"], adventures=[EMBER], active=["Base Camp"]),
               lead_deck_top=["Glyph", "Vision", "Wild"])
     assert m.to_act == 1 and "Play Quick Thinking" in labels(m)
-    dig = next(i for i in m.state.axhand[1] if m.state.card(i).name == "Dig Permit")
+    dig = next(i for i in m.state.actionx_hand[1] if m.state.card(i).name == "Dig Permit")
     err = refused_both(m, Action("feat", "Play Dig Permit", (dig, None)), "twist", "no Twist icon")
     assert err.rule.section == "Twist"
     refused(m, "Use Base Camp Aura", "twist")

@@ -50,4 +50,4 @@ def test_a_heroic_feat_can_be_thwarted():
     m.play("Breakthrough")
     m.play("Breakthrough: discard 3 Myth Leads")
     m.play("Thwart Player 1's Breakthrough by burying 2 Glyph Leads")
-    assert m.state.axhand[0] == [] and "Breakthrough" in m.state.used
+    assert m.state.actionx_hand[0] == [] and "Breakthrough" in m.state.feats_used

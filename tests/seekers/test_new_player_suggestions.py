@@ -15,7 +15,7 @@ EXPERT = ["Shrine of the Wild Tongues", "Sacrificial Altar", "Seal of the Eri Ka
 def test_beginner_has_no_actionx_and_no_heroic_feats():
     m = new_match(2, seed=5, mode="beginner")
     s = m.state
-    assert not any(s.axhand) and len(s.box) == 36
+    assert not any(s.actionx_hand) and len(s.box) == 36
     while m.phase != "Take Action":
         m.play(m.legal()[0])
     assert "Perform a Heroic Feat" not in [a.label for a in m.legal()]

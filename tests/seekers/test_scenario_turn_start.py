@@ -13,14 +13,14 @@ def test_taking_a_turn_leveraged_cards_stand_up_at_the_start_of_the_turn():
               seat(["Myth"], adventures=[EMBER]), step="Start of the turn")
     ups = [e for e in m.events if e.kind == "leverage"]
     assert ups and "Base Camp" in ups[0].text and ups[0].rule.section == "Leverage"
-    assert not m.state.lev
+    assert not m.state.leveraged
     assert [e.text for e in m.events if e.kind == "turn"][0].startswith("Turn 1:")
 
 
 def test_a_leveraged_card_stays_sideways_in_a_scenario_after_the_start_of_the_turn():
     m = match(seat(["Ruin"], adventures=[LAGOON], active=[{"card": "Base Camp", "leveraged": True}]),
               seat(["Myth"], adventures=[EMBER]), step="Take Action")
-    assert len(m.state.lev) == 1 and not [e for e in m.events if e.kind == "leverage"]
+    assert len(m.state.leveraged) == 1 and not [e for e in m.events if e.kind == "leverage"]
 
 
 def test_resting_is_offered_at_the_start_of_a_turn_with_no_leads():

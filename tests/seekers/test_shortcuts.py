@@ -3,10 +3,10 @@ import pytest
 
 from xlearn.engine.bots import RandomBot
 from xlearn.seekers import new_match
-from xlearn.seekers import actionx as AX
-from xlearn.seekers import heroic as HF
+from xlearn.seekers import actionx
+from xlearn.seekers import heroic
 from xlearn.seekers.adventures import plan_payment
-from xlearn.seekers.powers import hand_limit, lead_limit
+from xlearn.seekers.ongoing import hand_limit, lead_limit
 
 
 def _positions(players: int, seed: int):
@@ -24,13 +24,13 @@ def test_shortcuts_agree_with_the_lists(players):
     for seed in range(4):
         for s, seat in _positions(players, seed):
             names = []
-            for a in HF.heroic_choices(s, seat):
+            for a in heroic.heroic_choices(s, seat):
                 if a.kind.capitalize() not in names:
                     names.append(a.kind.capitalize())
-            assert HF.open_feats(s, seat) == names
-            assert HF.any_heroic(s, seat) == bool(names)
+            assert heroic.open_feats(s, seat) == names
+            assert heroic.any_heroic(s, seat) == bool(names)
             for r in range(players):
-                assert AX.may_twist(s, r) or not AX.twist_choices(s, r)
+                assert actionx.may_twist(s, r) or not actionx.twist_choices(s, r)
                 assert lead_limit(s, r) == hand_limit(s, r)[0]
             have = s.counts(seat)
             for adv in s.advs[seat]:

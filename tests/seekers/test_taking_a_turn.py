@@ -45,7 +45,7 @@ def test_end_turn_discards_down_to_seven_leads_but_keeps_actionx_cards():
     assert m.phase == "End Turn" and labels(m) == ["Discard a Glyph Lead", "Discard a Myth Lead"]
     m.play("Discard a Glyph Lead")
     m.play("Discard a Myth Lead")
-    assert len(m.state.hand[0]) == 7 and len(m.state.axhand[0]) == 8
+    assert len(m.state.hand[0]) == 7 and len(m.state.actionx_hand[0]) == 8
     assert m.state.cur == 1 and m.phase == "Reveal an Adventure"
 
 
@@ -63,7 +63,7 @@ def test_taking_a_turn_a_card_that_draws_draws_as_the_draw_leads_step_does():
     for e in draws:
         assert (e.rule.section, e.rule.rule_id, e.rule.ruling) == ("Taking a Turn", "draw", "S-23"), e.text
     assert hand(m, 0) == ["Glyph", "Myth", "Ruin", "Vision", "Wild"]
-    assert names(m, m.state.axhand[0]) == ["Second Look"]
+    assert names(m, m.state.actionx_hand[0]) == ["Second Look"]
     reveal = [e for e in events if e.kind == "reveal"]
     assert len(reveal) == 1 and reveal[0].rule.section == "Key Terms"
     assert not any(e.rule.section == "Card Effects vs Standard Rules" for e in draws + reveal)

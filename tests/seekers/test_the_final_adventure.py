@@ -14,7 +14,7 @@ def test_steps_of_the_final_adventure():
     m = _enter([LAGOON, GROTTO], [JADE, EMBER])
     s = m.state
     # 1. the whole hand (including the reward Lead, ruling S-5) is discarded
-    assert s.final[0] and s.narch[0] == 4
+    assert s.final[0] and s.adventures_archived[0] == 4
     # 2. one Adventure revealed; GROTTO was still there, so no second reveal
     assert names(m, s.advs[0]) == [GROTTO, JADE]
     # 3. the rival's choice

@@ -9,18 +9,22 @@ from __future__ import annotations
 import re
 
 from ..engine.actions import Action, Refusal
+from ..engine.flow import push
 from ..engine.out import Out
 from .costs import scrap_options
+from .effect_ids import targets_of
 from .explain import note
-from .flow import push, step
+from .pending import Twist
 from .piles import archive_actionx, matching_options, pay_matching, take_lead
-from .powers import target_of, targets, targets_of
+from .powers import target_of, targets
 from .rulebook import RULEBOOK
+from .steps import ARCHIVE_CARD_STEP, FX_STEP, PAY_STEP, SCRAP_COST_STEP, START_CHAIN_STEP, TWIST_WINDOW_STEP
 from .state import SeekersState
 from .thwart import start_chain
 
 
 def _distinct(s: SeekersState, insts: list[int]) -> list[int]:
+    """One copy of each card name among these cards (the first held), so a choice is offered once."""
     seen, out = set(), []
     for i in insts:
         if s.card(i).name not in seen:
@@ -30,8 +34,9 @@ def _distinct(s: SeekersState, insts: list[int]) -> list[int]:
 
 
 def feat_choices(s: SeekersState, seat: int, twist_only: bool = False) -> list[Action]:
+    """ActionX Cards: each Feat in hand the seat can play now, with each target it may pick."""
     acts = []
-    for inst in _distinct(s, s.axhand[seat]):
+    for inst in _distinct(s, s.actionx_hand[seat]):
         c = s.card(inst)
         if c.ax_type != "Feat" or (twist_only and not c.twist):
             continue
@@ -45,7 +50,7 @@ def card_choices(s: SeekersState, seat: int) -> list[Action]:
     """Sites and Relics from the hand (a Relic in either mode; a Bond card with a Lead type under it)."""
     acts = []
     types = None
-    for inst in _distinct(s, s.axhand[seat]):
+    for inst in _distinct(s, s.actionx_hand[seat]):
         c = s.card(inst)
         if c.ax_type == "Feat":
             continue
@@ -70,6 +75,7 @@ def active_ability(s: SeekersState, inst: int):
 
 
 def ability_choices(s: SeekersState, seat: int, twist_only: bool = False) -> list[Action]:
+    """Types of Abilities: each ability of the seat's cards in play it can use now, paid and targeted."""
     acts = []
     hand = s.hand[seat]
     for inst in s.zone[seat]:
@@ -77,7 +83,7 @@ def ability_choices(s: SeekersState, seat: int, twist_only: bool = False) -> lis
         for a in active_ability(s, inst):
             if a.kind != "activated" or a.effects[0][0] == "free-thwart":
                 continue
-            if (twist_only and not a.twist) or (a.leverage and inst in s.lev):
+            if (twist_only and not a.twist) or (a.leverage and inst in s.leveraged):
                 continue
             if a.delay and s.entered.get(inst) == s.turn:
                 continue
@@ -94,22 +100,24 @@ def ability_choices(s: SeekersState, seat: int, twist_only: bool = False) -> lis
 
 
 def apply_feat(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Play a Feat from the hand: pay it, then it waits on the Thwart chain before it takes effect."""
     inst, target = a.args
     c = s.card(inst)
     ab = c.abilities[0]
-    s.axhand[seat].remove(inst)
+    s.actionx_hand[seat].remove(inst)
     if out.on:
         note(out, "feat", "feats" if seat == s.cur else "twist", f"{s.name(seat)} plays the Feat {c.name}: "
              f"{ab.text}", seat=seat, card=c.name, cards=[inst])
     tgt = target_of(ab)
-    steps = tuple(("fx", seat, eid, amount, target if eid == tgt else None, inst) for eid, amount in ab.effects)
+    steps = tuple((FX_STEP, seat, eid, amount, target if eid == tgt else None, inst) for eid, amount in ab.effects)
     start_chain(s, seat, "feat", f"{s.name(seat)}'s {c.name}", steps, card=inst)
 
 
 def apply_card(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Play a Site or Relic into the Active zone (a Relic's mode, a Bond card's Lead), through the chain."""
     inst, mode, bond = a.args
     c = s.card(inst)
-    s.axhand[seat].remove(inst)
+    s.actionx_hand[seat].remove(inst)
     s.zone[seat].append(inst)
     s.entered[inst] = s.turn
     if mode:
@@ -129,11 +137,12 @@ def apply_card(s: SeekersState, seat: int, a: Action, out: Out) -> None:
 
 
 def apply_use(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Use an ability of a card in play: pay its cost, turn it sideways if Leverage, then its effects."""
     inst, name, paytype, target = a.args
     c = s.card(inst)
     ab = c.ability(name)
     if ab.leverage:
-        s.lev.add(inst)
+        s.leveraged.add(inst)
     if out.on:
         rule = "leverage" if ab.leverage else ("exploit" if name == "Exploit" else "abilities")
         how = " turning it sideways (Leverage)" if ab.leverage else ""
@@ -146,19 +155,19 @@ def apply_use(s: SeekersState, seat: int, a: Action, out: Out) -> None:
                  seat=seat, leads=[s.lead_type(i) for i in paid])
     costs = []
     if ab.leads:
-        costs.append(("pay", seat, ab.leads, c.name))
+        costs.append((PAY_STEP, seat, ab.leads, c.name))
     if ab.scrap:
-        costs.append(("scrap-cost", seat, ab.scrap, inst, c.name))
+        costs.append((SCRAP_COST_STEP, seat, ab.scrap, inst, c.name))
     tgt = target_of(ab)
-    fx = tuple(("fx", seat, eid, amount, target if eid == tgt else None, inst) for eid, amount in ab.effects)
+    fx = tuple((FX_STEP, seat, eid, amount, target if eid == tgt else None, inst) for eid, amount in ab.effects)
     if any(eid == "barter" for eid, _ in ab.effects):
-        fx = (("start-chain", seat, "heroic", f"{s.name(seat)}'s Barter (from {c.name})", fx, None),)
-    tail = (("archive-card", seat, inst),) if ab.archive else ()
-    push(s, *costs, *fx, *tail)
+        fx = ((START_CHAIN_STEP, seat, "heroic", f"{s.name(seat)}'s Barter (from {c.name})", fx, None),)
+    tail = ((ARCHIVE_CARD_STEP, seat, inst),) if ab.archive else ()
+    push(s.todo, *costs, *fx, *tail)
 
 
-@step("archive-card")
-def _archive_card(s: SeekersState, item: tuple, out: Out) -> None:
+def archive_card_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Exploit: a card whose ability archives it goes to its owner's Archive zone after use."""
     _, seat, inst = item
     if inst in s.zone[seat]:
         if out.on:
@@ -168,28 +177,29 @@ def _archive_card(s: SeekersState, item: tuple, out: Out) -> None:
 
 # ----- Twist windows -----------------------------------------------------------------------------
 def twist_choices(s: SeekersState, seat: int) -> list[Action]:
+    """Twist: the Feats and abilities with the Twist icon the seat may use on a rival's turn."""
     return feat_choices(s, seat, twist_only=True) + ability_choices(s, seat, twist_only=True)
 
 
 def may_twist(s: SeekersState, seat: int) -> bool:
     """Whether a seat could Twist at all (before costs and targets): it holds a Twist Feat, or a card of its
     in play has a working ability with the Twist icon."""
-    return any(s.card(i).twist for i in s.axhand[seat]) or \
+    return any(s.card(i).twist for i in s.actionx_hand[seat]) or \
         any(a.twist for i in s.zone[seat] for a in active_ability(s, i))
 
 
-@step("twist-window")
-def _twist_window(s: SeekersState, item: tuple, out: Out) -> None:
+def twist_window_step(s: SeekersState, item: tuple, out: Out) -> None:
     """Ask each rival in turn order, but only one who holds a Twist they can use now."""
     _, queue = item
     for k, r in enumerate(queue):
         if may_twist(s, r) and twist_choices(s, r):
-            s.pending = ("twist", r, queue[k:])
+            s.pending = Twist(r, queue[k:])
             return
 
 
 def open_twist_window(s: SeekersState, active: int) -> tuple:
-    return ("twist-window", tuple(s.rivals(active)))
+    """The step that asks the active seeker's rivals, in turn order, whether to Twist."""
+    return (TWIST_WINDOW_STEP, tuple(s.rivals(active)))
 
 
 # ----- why an ActionX choice is refused ------------------------------------------------------------
@@ -246,7 +256,7 @@ def refusal(s: SeekersState, seat: int, a: Action, rival_turn: bool) -> Refusal:
     if a.kind == "use":
         return _use_refusal(s, seat, a, c, inst, rival_turn)
     kind_rule = R[{"Feat": "feats", "Site": "sites", "Relic": "relics"}[c.ax_type]]
-    if inst not in s.axhand[seat]:
+    if inst not in s.actionx_hand[seat]:
         if inst in s.box and s.t.mode == "advanced":
             return Refusal(R["advanced"], f"{c.name} is a {c.level} card, set aside in Advanced play.")
         where = ("is already in play in" if inst in s.zone[seat] else
@@ -283,6 +293,7 @@ def refusal(s: SeekersState, seat: int, a: Action, rival_turn: bool) -> Refusal:
 
 
 def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn: bool) -> Refusal:
+    """Types of Abilities: why this ability of a card in play cannot be used now (icons, then its cost)."""
     R = RULEBOOK
     who = s.name(seat)
     name = a.args[1] if len(a.args) > 1 else ""
@@ -290,7 +301,7 @@ def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn
         return Refusal(R["feats"], f"{c.name} is a Feat: it is played from the hand and works once; it has no "
                        "ability to use.")
     if inst not in s.zone[seat]:
-        if inst in s.axhand[seat]:
+        if inst in s.actionx_hand[seat]:
             return Refusal(R["abilities"], f"{c.name} is in {who}'s hand: play it into the Active zone first; its "
                            "abilities work only while it is in play.")
         return Refusal(R["abilities"], f"{c.name} is not in {who}'s Active zone, so its abilities cannot be used.")
@@ -314,12 +325,22 @@ def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn
     if rival_turn and not ab.twist:
         return Refusal(R["twist"], f"{c.name}'s {name} has no Twist icon, so it can only be used in {who}'s own "
                        "action step, not in a rival's turn.")
-    if ab.leverage and inst in s.lev:
+    if ab.leverage and inst in s.leveraged:
         return Refusal(R["leverage"], f"{c.name} is turned sideways: its Leverage ability has been used, and the "
                        f"card stands up again only at the start of {who}'s next turn.")
     if ab.delay and s.entered.get(inst) == s.turn:
         return Refusal(R["delay"], f"{c.name} entered play this turn, and its {name} has the Delay icon: it can be "
                        "used from a later turn.")
+    cost = _cost_refusal(s, seat, a, c, inst, ab, name)
+    if cost is not None:
+        return cost
+    return _target_refusal(s, seat, a, c, ab, a.args[3] if len(a.args) > 3 else None, R["abilities"])
+
+
+def _cost_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, ab, name: str) -> Refusal | None:
+    """Abilities: why the seat cannot pay this ability's cost (Leads, a scrap, matching Leads) as asked."""
+    R = RULEBOOK
+    who = s.name(seat)
     cost_rule = R["exploit"] if name == "Exploit" else R["abilities"]
     if ab.leads and len(s.hand[seat]) < ab.leads:
         return Refusal(cost_rule, f"{c.name}'s {name} costs {ab.leads} Lead{'s' if ab.leads > 1 else ''} from the "
@@ -336,7 +357,7 @@ def _use_refusal(s: SeekersState, seat: int, a: Action, c, inst: int, rival_turn
         if paid is not None and paid not in {t for t, _ in opts}:
             return Refusal(R["matching"], f"{who} cannot pay {c.name}'s {name} with {paid} Leads; it can be paid "
                            f"with {' or '.join(w for _, w in opts)}.")
-    return _target_refusal(s, seat, a, c, ab, a.args[3] if len(a.args) > 3 else None, R["abilities"])
+    return None
 
 
 def _target_refusal(s: SeekersState, seat: int, a: Action, c, ab, target, rule) -> Refusal:

@@ -3,13 +3,17 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from ..engine.actions import Refusal
 from ..engine.events import Calculation
+from ..engine.flow import push
 from ..engine.game import Result
 from ..engine.out import Out
 from .explain import card_list, note, plural
-from .flow import push, step
+from .ongoing import wild_types
+from .pending import Pending
 from .piles import draw_actionx, draw_leads, reveal, take_lead
-from .powers import wild_types
+from .rulebook import RULEBOOK
+from .steps import FINAL_STEP
 from .state import ADVENTURE_LIMIT, BREAKTHROUGH_CARDS, FINAL_AT, OVER, WIN_ADVENTURES, SeekersState
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
@@ -98,14 +102,14 @@ def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Ou
     leads = [take_lead(s, seat, t) for t in pay]
     s.archive[seat].append(adv)
     s.archive[seat].extend(leads)
-    before = s.narch[seat]
-    s.narch[seat] += 1
+    before = s.adventures_archived[seat]
+    s.adventures_archived[seat] += 1
     if out.on:
         note(out, "complete", "complete", f"{s.name(seat)} completes {c.name}, paying {', '.join(pay)} for the "
              f"emblems {', '.join(c.cost)} all at once; the Leads are archived under it.", seat=seat,
              calc=Calculation.of("Archived Adventures", [("Before", before), (c.name, 1)]), card=c.name,
              cards=[adv], leads=list(pay))
-    if s.narch[seat] >= WIN_ADVENTURES:
+    if s.adventures_archived[seat] >= WIN_ADVENTURES:
         win(s, seat, "win", f"{s.name(seat)} has archived {WIN_ADVENTURES} Adventures and wins.", out)
         return
     actionx = c.reward_actionx if s.t.with_actionx else 0
@@ -118,8 +122,8 @@ def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Ou
     draw_leads(s, seat, c.reward_leads, out, "rewards")
     if actionx:
         draw_actionx(s, seat, actionx, out, "rewards")
-    if s.narch[seat] == FINAL_AT and not s.final[seat]:
-        push(s, ("final", seat))
+    if s.adventures_archived[seat] == FINAL_AT and not s.final[seat]:
+        push(s.todo, (FINAL_STEP, seat))
 
 
 def breakthrough_count(s: SeekersState, seat: int) -> Calculation:
@@ -134,7 +138,6 @@ def breakthrough_count(s: SeekersState, seat: int) -> Calculation:
 def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
     """The game ends at once with this winner. Each seat's Calculation counts what that win compares: archived
     Adventures ("Winning the Game"), or ActionX cards in play ("Alternate Win Condition: Breakthrough")."""
-    from .rulebook import RULEBOOK
     s.over = True
     s.pending = None
     s.todo.clear()
@@ -142,22 +145,21 @@ def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
     if rule == "breakthrough-win":
         scores = {p: breakthrough_count(s, p) for p in range(s.t.players)}
     else:
-        scores = {p: Calculation.of(f"{s.name(p)}", [("Archived Adventures", s.narch[p])])
+        scores = {p: Calculation.of(f"{s.name(p)}", [("Archived Adventures", s.adventures_archived[p])])
                   for p in range(s.t.players)}
     s.res = Result((seat,), scores, reason, RULEBOOK[rule])
     if out.on:
         note(out, "win", rule, reason, seat=seat, calcs=tuple(scores.values()))
 
 
-@step("scrap-down")
-def _scrap_down(s: SeekersState, item: tuple, out: Out) -> None:
+def scrap_down_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Taking a Turn: a seeker with more than three active Adventures scraps one."""
     seat = item[1]
     if len(s.advs[seat]) > ADVENTURE_LIMIT:
-        s.pending = ("scrap", seat)
+        s.pending = Pending("scrap", seat)
 
 
-@step("surviving")
-def _surviving(s: SeekersState, item: tuple, out: Out) -> None:
+def surviving_step(s: SeekersState, item: tuple, out: Out) -> None:
     """Surviving the Final Adventure: a rival left you with no Adventure, so you reveal one."""
     _, victim, actor = item
     if s.final[victim] and not s.advs[victim]:
@@ -169,3 +171,22 @@ def _surviving(s: SeekersState, item: tuple, out: Out) -> None:
         elif out.on:
             note(out, "surviving", "surviving", f"{s.name(victim)} left themselves with no active Adventure, so "
                  "no Adventure is revealed for them.", seat=victim)
+
+
+def complete_refusal(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...] | None) -> Refusal | None:
+    """Completing Adventures: why this Adventure cannot be completed with this payment (none if it can)."""
+    if adv not in s.advs[seat]:
+        return Refusal(RULEBOOK["complete"], f"{s.card(adv).name} is not one of {s.name(seat)}'s active "
+                       "Adventures.")
+    if pay is None:
+        pay = plan_payment(s, seat, adv)
+        if pay is None:
+            c = s.card(adv)
+            have = s.counts(seat)
+            return Refusal(RULEBOOK["pay-all"], f"{c.name} needs {', '.join(c.cost)} all at once; "
+                           f"{s.name(seat)}'s Leads ({', '.join(f'{k} {v}' for k, v in sorted(have.items())) or 'none'}) "
+                           "cannot cover every emblem, even with wild Leads.")
+    problem = payment_problem(s, seat, adv, tuple(pay))
+    if problem:
+        return Refusal(RULEBOOK["pay-all"], problem + ".")
+    return None

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
-from ..seekers import actionx as AX
+from ..seekers import actionx
 from ..seekers.adventures import emblem_needs, plan_payment
 from ..seekers.rulebook import RULEBOOK
 from ..seekers.state import PHASES
@@ -107,10 +107,12 @@ class SeekersBoard(BoardWidget):
         return tuple(order[t].pop(0) for t in types)
 
     def _seat(self) -> int:
+        """The seat the board acts for now: the seat to choose, else the board's own seat."""
         m = self.match
         return m.to_act if m.to_act is not None else self.seat
 
     def group_info(self, group: str, view: dict | None = None) -> dict:
+        """The Complete group's prompt, confirm label and rule (select an Adventure, then its Leads)."""
         return {"prompt": "Select an Adventure, then the Leads that pay its emblems",
                 "confirm": "Complete this Adventure", "rule": RULEBOOK["pay-all"].to_json()}
 
@@ -133,6 +135,7 @@ class SeekersBoard(BoardWidget):
         return out
 
     def _split(self, cards) -> tuple[list[int], list[int], list]:
+        """Selected cards sorted into the seat's Adventures, its Leads and anything else."""
         s = self.match.state
         seat = self._seat()
         advs = [c for c in cards if c in s.advs[seat]]
@@ -244,6 +247,7 @@ class SeekersBoard(BoardWidget):
         return False
 
     def _steps_back(self) -> int:
+        """How many choices one Undo takes back (a Heroic Feat row click was two choices)."""
         k = super()._steps_back()
         labels = self.match.choices
         if len(labels) > k and labels[-k - 1] == MENU:   # the row's click was two engine steps
@@ -251,6 +255,7 @@ class SeekersBoard(BoardWidget):
         return k
 
     def redo(self) -> bool:
+        """Redo a choice, and the second half of a Heroic Feat row click with it."""
         done = super().redo()
         while done and self._redo_stack and self.match.choices and self.match.choices[-1] == MENU:
             label, who = self._redo_stack.pop()
@@ -276,6 +281,7 @@ class SeekersBoard(BoardWidget):
         return super().explain(msg)
 
     def _why_card(self, inst: int) -> Refusal | str:
+        """Why a clicked card takes no part in the choice now, naming the rule."""
         m = self.match
         s = m.state
         if not 0 <= inst < len(s.t.defs):
@@ -285,17 +291,17 @@ class SeekersBoard(BoardWidget):
             return late
         seat = self._seat()
         c = s.card(inst)
-        kind = s.pending[0] if s.pending else None
-        if inst in s.axhand[seat] or inst in s.zone[seat]:
+        kind = s.pending.kind if s.pending else None
+        if inst in s.actionx_hand[seat] or inst in s.zone[seat]:
             use = inst in s.zone[seat]
             if kind in ("actions", "twist"):
                 if use:
-                    abil = next((a.name for a in AX.active_ability(s, inst)), "")
+                    abil = next((a.name for a in actionx.active_ability(s, inst)), "")
                     a = Action("use", f"Use {c.name} {abil}", (inst, abil, None, None))
                 else:
                     a = Action("feat" if c.ax_type == "Feat" else "card", f"Play {c.name}",
                                (inst, None) if c.ax_type == "Feat" else (inst, None, None))
-                return AX.refusal(s, seat, a, rival_turn=kind == "twist")
+                return actionx.refusal(s, seat, a, rival_turn=kind == "twist")
             return Refusal(RULEBOOK["take-action"], f"ActionX cards are played and used in the action step (or as "
                            f"a Twist in a rival's turn); now you are to {doing(s)}.")
         if inst in s.hand[seat]:
@@ -320,6 +326,7 @@ class SeekersBoard(BoardWidget):
 
     # ----- messages -----------------------------------------------------------------------------------
     def _on_msg(self, widget, msg, buffers) -> None:
+        """A message from the board: a Heroic Feat row click, or a selection made canonical first."""
         if isinstance(msg, dict) and msg.get("type") == "heroic":
             self.sync()
             self.perform(msg.get("feat"), msg.get("version"))

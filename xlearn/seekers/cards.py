@@ -14,10 +14,10 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from ..engine.errors import DataError
+from .effect_ids import EFFECT_IDS, needs_bond, ongoing_only, targets_of
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
 WILD = "Wild"
-LEAD_TYPES = TYPES + (WILD,)
 LEADS_IN_DECK = 72
 ADVENTURES_IN_DECK = 54
 ACTIONX_IN_DECK = 36
@@ -39,6 +39,7 @@ class LeadFile(BaseModel):
 
     @model_validator(mode="after")
     def _size(self) -> "LeadFile":
+        """Components: the Lead deck holds its number of cards."""
         total = sum(e.copies for e in self.cards)
         if total != LEADS_IN_DECK:
             raise ValueError(f"the Lead deck has {LEADS_IN_DECK} cards (Components), not {total}")
@@ -75,6 +76,7 @@ class CostModel(BaseModel):
 
     @model_validator(mode="after")
     def _one(self) -> "CostModel":
+        """A cost asks for any Leads or for matching Leads, never both."""
         if self.leads and self.matching:
             raise ValueError("a cost asks for any Leads or for matching Leads, not both")
         return self
@@ -108,6 +110,7 @@ class ActionXModel(BaseModel):
 
     @model_validator(mode="after")
     def _shape(self) -> "ActionXModel":
+        """Each ActionX type has its abilities: a Feat an Effect, a Site Aura and Exploit, a Relic two modes."""
         names = [a.name for a in self.abilities]
         want = {"Feat": ["Effect"], "Site": ["Aura", "Exploit"], "Relic": ["Noble", "Ruthless"]}[self.type]
         if names != want:
@@ -163,6 +166,7 @@ class CardDef:
     abilities: tuple[Ability, ...] = ()
 
     def ability(self, name: str) -> Ability:
+        """The card's ability of this name."""
         return self._ability_named[name]
 
     @cached_property
@@ -177,10 +181,12 @@ class CardDef:
 
     @property
     def difficulty(self) -> int:
+        """An Adventure's difficulty: how many emblems it shows."""
         return len(self.cost)
 
 
 def _load(model, text: str, file: str):
+    """Read and validate one card data file, naming the file, card and field of the first problem."""
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
@@ -202,6 +208,7 @@ def _load(model, text: str, file: str):
 
 
 def parse_leads(text: str, file: str) -> list[CardDef]:
+    """Lead cards: one CardDef per Lead in the deck (each type with its copies)."""
     model = _load(LeadFile, text, file)
     return [CardDef("lead", f"{e.type} Lead", lead_type=e.type) for e in model.cards for _ in range(e.copies)]
 
@@ -231,9 +238,7 @@ def parse_adventures(text: str, file: str) -> list[CardDef]:
 
 
 def parse_actionx(text: str, file: str) -> list[CardDef]:
-    """ActionX cards: each effect id must be one the powers registry knows, with the right shape."""
-    from .powers import EFFECTS, needs_bond, ongoing_only, targets_of
-
+    """ActionX cards: each effect id must be one `effect_ids` names (the powers registry), with the right shape."""
     model = _load(ActionXFile, text, file)
     if len(model.cards) != ACTIONX_IN_DECK:
         raise DataError(f"the ActionX deck has {ACTIONX_IN_DECK} cards (Components), not {len(model.cards)}",
@@ -248,9 +253,9 @@ def parse_actionx(text: str, file: str) -> list[CardDef]:
             targets = 0
             for k, e in enumerate(a.effects):
                 where = f"abilities.{j}.effects.{k}.effect"
-                if e.effect not in EFFECTS:
+                if e.effect not in EFFECT_IDS:
                     raise DataError(f"unknown effect id {e.effect!r}; the powers registry knows "
-                                    f"{sorted(EFFECTS)}", file=file, card=c.name, field=where)
+                                    f"{sorted(EFFECT_IDS)}", file=file, card=c.name, field=where)
                 if needs_bond(e.effect) and not c.bond:
                     raise DataError(f"{e.effect!r} works with the bonded Lead, so the card needs Bond",
                                     file=file, card=c.name, field=where)
@@ -271,6 +276,7 @@ def parse_actionx(text: str, file: str) -> list[CardDef]:
 
 
 def _data(name: str) -> str:
+    """The text of one of the package's card data files."""
     return (resources.files("xlearn.seekers") / "data" / name).read_text(encoding="utf-8")
 
 
@@ -278,15 +284,18 @@ class CardSet:
     """The three decks of the teaching set."""
 
     def __init__(self, leads: list[CardDef], adventures: list[CardDef], actionx: list[CardDef]):
+        """The teaching set: its Leads, Adventures and ActionX cards, and the cards by name."""
         self.leads, self.adventures, self.actionx = leads, adventures, actionx
         self.by_name = {c.name: c for c in adventures + actionx}
         for c in leads:
             self.by_name.setdefault(c.name, c)
 
     def __getitem__(self, name: str) -> CardDef:
+        """The Adventure or ActionX card of this name."""
         return self.by_name[name]
 
     def __contains__(self, name: str) -> bool:
+        """Whether the set has an Adventure or ActionX card of this name."""
         return name in self.by_name
 
 

@@ -6,25 +6,28 @@ Feat is paid first, then waits on the Thwart chain, then takes effect.
 from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
+from ..engine.flow import push
 from ..engine.out import Out
 from .adventures import breakthrough_count, win
 from .costs import scrap
 from .explain import card_list, note, plural
-from .flow import push, step
-from .piles import draw_actionx, matching_options, pay_matching, replenish
-from .powers import swap_adventures
+from .pending import Pending
+from .piles import (archive_actionx, bury_adventure, draw_actionx, matching_options, pay_matching, swap_adventures,
+                    take_top)
 from .rulebook import RULEBOOK
+from .steps import (BARTER_FX_STEP, BREAKTHROUGH_FX_STEP, NEGOTIATE_FX_STEP, PAY_STEP, POACH_FX_STEP, SABOTAGE_FX_STEP,
+                    SCRAP_COST_STEP, SCRAP_DOWN_STEP, START_CHAIN_STEP, SURVIVING_STEP)
 from .state import BREAKTHROUGH_CARDS, SeekersState
 
 
 def catch_up_problem(s: SeekersState, seat: int) -> Refusal | None:
     """Negotiate and Poach: a rival must have archived an Adventure, and you must be tied or behind."""
-    best = max(s.narch[r] for r in s.rivals(seat))
+    best = max(s.adventures_archived[r] for r in s.rivals(seat))
     if best == 0:
         return Refusal(RULEBOOK["catch-up-first"], "No rival has archived an Adventure yet, so the catch-up "
                        "feats Negotiate and Poach are not available.")
-    if s.narch[seat] > best:
-        return Refusal(RULEBOOK["catch-up"], f"{s.name(seat)} has archived {s.narch[seat]} Adventures, more than "
+    if s.adventures_archived[seat] > best:
+        return Refusal(RULEBOOK["catch-up"], f"{s.name(seat)} has archived {s.adventures_archived[seat]} Adventures, more than "
                        f"any rival ({best}); Negotiate and Poach are only for a seeker who is tied or behind.")
     return None
 
@@ -33,12 +36,12 @@ def feat_problem(s: SeekersState, seat: int, feat: str) -> Refusal | None:
     """Why this Heroic Feat cannot be performed this turn at all (before looking at its cost)."""
     if not s.t.heroic:
         return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
-    if feat in s.used:
+    if feat in s.feats_used:
         return Refusal(RULEBOOK["heroic"], f"{s.name(seat)} has already used {feat} this turn; apart from "
                        "Thwart, each Heroic Feat is allowed once a turn.")
     if feat in ("Negotiate", "Poach"):
         other = "Poach" if feat == "Negotiate" else "Negotiate"
-        if other in s.used:
+        if other in s.feats_used:
             return Refusal(RULEBOOK["catch-up"], f"{s.name(seat)} has used {other} this turn; Negotiate and "
                            "Poach are never both used in one turn.")
         return catch_up_problem(s, seat)
@@ -46,7 +49,8 @@ def feat_problem(s: SeekersState, seat: int, feat: str) -> Refusal | None:
 
 
 def _barter_open(s: SeekersState, seat: int) -> bool:
-    return bool(len(s.hand[seat]) >= 3 or s.axhand[seat]) and feat_problem(s, seat, "Barter") is None
+    """Barter is possible now: three Leads or an ActionX card to pay, and the feat allowed this turn."""
+    return bool(len(s.hand[seat]) >= 3 or s.actionx_hand[seat]) and feat_problem(s, seat, "Barter") is None
 
 
 def _barter(s: SeekersState, seat: int) -> list[Action]:
@@ -56,7 +60,7 @@ def _barter(s: SeekersState, seat: int) -> list[Action]:
         if len(s.hand[seat]) >= 3:
             acts.append(Action("barter", "Barter: discard three Leads", ("leads",)))
         seen = set()
-        for i in s.axhand[seat]:
+        for i in s.actionx_hand[seat]:
             if s.card(i).name not in seen:
                 seen.add(s.card(i).name)
                 acts.append(Action("barter", f"Barter: discard {s.card(i).name}", ("ax", i)))
@@ -64,6 +68,7 @@ def _barter(s: SeekersState, seat: int) -> list[Action]:
 
 
 def _breakthrough_open(s: SeekersState, seat: int) -> bool:
+    """Breakthrough is possible now: three matching Leads, and the feat allowed this turn."""
     return len(s.hand[seat]) >= 3 and feat_problem(s, seat, "Breakthrough") is None and \
         bool(matching_options(s.counts(seat), 3))
 
@@ -77,6 +82,7 @@ def _breakthrough(s: SeekersState, seat: int) -> list[Action]:
 
 
 def _sabotage_open(s: SeekersState, seat: int) -> bool:
+    """Sabotage is possible now: a Lead and a resource to scrap, and a rival's card to target."""
     return bool(s.hand[seat] and (s.advs[seat] or s.zone[seat])) and feat_problem(s, seat, "Sabotage") is None \
         and any(s.advs[r] or s.zone[r] for r in s.rivals(seat))
 
@@ -92,6 +98,7 @@ def _sabotage(s: SeekersState, seat: int) -> list[Action]:
 
 
 def _negotiate_open(s: SeekersState, seat: int) -> bool:
+    """Negotiate is possible now: an Adventure to scrap, and the feat allowed this turn."""
     return bool(s.advs[seat]) and feat_problem(s, seat, "Negotiate") is None
 
 
@@ -103,6 +110,7 @@ def _negotiate(s: SeekersState, seat: int) -> list[Action]:
 
 
 def _poach_open(s: SeekersState, seat: int) -> bool:
+    """Poach is possible now: a Lead, an Adventure of yours and a rival's Adventure."""
     return bool(s.hand[seat] and s.advs[seat]) and feat_problem(s, seat, "Poach") is None and \
         any(s.advs[r] for r in s.rivals(seat))
 
@@ -149,82 +157,81 @@ def heroic_choices(s: SeekersState, seat: int, only: str | None = None) -> list[
 
 
 def apply_heroic(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Perform the Heroic Feat chosen: note it used this turn, push its cost, chain and effect."""
     who = s.name(seat)
     if a.kind == "barter":
-        s.used.add("Barter")
+        s.feats_used.add("Barter")
         label = f"{who}'s Barter"
         if a.args[0] == "leads":
             if out.on:
                 note(out, "heroic", "barter", f"{who} performs Barter, paying three Leads.", seat=seat)
-            push(s, ("pay", seat, 3, "Barter"), ("start-chain", seat, "heroic", label, (("barter-fx", seat),), None))
+            push(s.todo, (PAY_STEP, seat, 3, "Barter"), (START_CHAIN_STEP, seat, "heroic", label, ((BARTER_FX_STEP, seat),), None))
         else:
             inst = a.args[1]
-            s.axhand[seat].remove(inst)
+            s.actionx_hand[seat].remove(inst)
             s.ax_disc[s.ax_pile(seat)].append(inst)
             if out.on:
                 note(out, "heroic", "barter", f"{who} performs Barter, discarding the ActionX card "
                      f"{s.card(inst).name}.", seat=seat, cards=[inst])
-            push(s, ("start-chain", seat, "heroic", label, (("barter-fx", seat),), None))
+            push(s.todo, (START_CHAIN_STEP, seat, "heroic", label, ((BARTER_FX_STEP, seat),), None))
     elif a.kind == "breakthrough":
-        s.used.add("Breakthrough")
+        s.feats_used.add("Breakthrough")
         paid = pay_matching(s, seat, a.args[0], 3)
         if out.on:
             note(out, "heroic", "breakthrough", f"{who} performs Breakthrough, discarding "
                  f"{', '.join(s.lead_type(i) for i in paid)}.", seat=seat,
                  leads=[s.lead_type(i) for i in paid])
-        push(s, ("start-chain", seat, "heroic", f"{who}'s Breakthrough", (("breakthrough-fx", seat),), None))
+        push(s.todo, (START_CHAIN_STEP, seat, "heroic", f"{who}'s Breakthrough", ((BREAKTHROUGH_FX_STEP, seat),), None))
     elif a.kind == "sabotage":
-        s.used.add("Sabotage")
+        s.feats_used.add("Sabotage")
         r, inst = a.args
         if out.on:
             note(out, "heroic", "sabotage", f"{who} performs Sabotage against {s.name(r)}'s {s.card(inst).name}, "
                  "paying by scrapping one of their own active resources and discarding a Lead.", seat=seat,
                  cards=[inst], seats=[seat, r])
-        push(s, ("scrap-cost", seat, "any", None, "Sabotage"), ("pay", seat, 1, "Sabotage"),
-             ("start-chain", seat, "heroic", f"{who}'s Sabotage", (("sabotage-fx", seat, r, inst),), None))
+        push(s.todo, (SCRAP_COST_STEP, seat, "any", None, "Sabotage"), (PAY_STEP, seat, 1, "Sabotage"),
+             (START_CHAIN_STEP, seat, "heroic", f"{who}'s Sabotage", ((SABOTAGE_FX_STEP, seat, r, inst),), None))
     elif a.kind == "negotiate":
-        s.used.add("Negotiate")
+        s.feats_used.add("Negotiate")
         if out.on:
             note(out, "heroic", "negotiate", f"{who} performs Negotiate.", seat=seat)
         scrap(s, seat, a.args[0], out, "to pay for Negotiate")
-        push(s, ("start-chain", seat, "heroic", f"{who}'s Negotiate", (("negotiate-fx", seat),), None))
+        push(s.todo, (START_CHAIN_STEP, seat, "heroic", f"{who}'s Negotiate", ((NEGOTIATE_FX_STEP, seat),), None))
     elif a.kind == "poach":
-        s.used.add("Poach")
+        s.feats_used.add("Poach")
         m, r, t = a.args
         if out.on:
             note(out, "heroic", "poach", f"{who} performs Poach on {s.name(r)}'s {s.card(t).name}, paying a "
                  "Lead.", seat=seat, cards=[t], seats=[seat, r])
-        push(s, ("pay", seat, 1, "Poach"),
-             ("start-chain", seat, "heroic", f"{who}'s Poach", (("poach-fx", seat, m, r, t),), None))
+        push(s.todo, (PAY_STEP, seat, 1, "Poach"),
+             (START_CHAIN_STEP, seat, "heroic", f"{who}'s Poach", ((POACH_FX_STEP, seat, m, r, t),), None))
 
 
 # ----- effects once nobody Thwarts ------------------------------------------------------------------
 def barter_look(s: SeekersState, seat: int, out: Out) -> None:
     """Look at the top two Adventures: one is revealed, the other discarded."""
-    got = []
-    for _ in range(2):
-        if not s.adv_deck and not replenish(s, "adventure", out):
-            break
-        got.append(s.adv_deck.pop())
+    got = take_top(s, "adventure", 2, out)
     if len(got) == 2:
         s.look[seat].extend(got)
         note(out, "look", "barter", f"{s.name(seat)} looks at the top two Adventures: "
              f"{card_list([s.card(i).name for i in got])}.", seat=seat, audience=frozenset((seat,)), cards=list(got),
              public=f"{s.name(seat)} looks at the top two Adventures.")
-        s.pending = ("barter", seat)
+        s.pending = Pending("barter", seat)
     elif got:
         s.advs[seat].append(got[0])
         if out.on:
             note(out, "reveal", "barter", f"Only one Adventure was left to look at: {s.name(seat)} reveals "
                  f"{s.card(got[0]).name}.", seat=seat, cards=[got[0]])
-        push(s, ("scrap-down", seat))
+        push(s.todo, (SCRAP_DOWN_STEP, seat))
 
 
 def barter_choices(s: SeekersState, seat: int) -> list[Action]:
+    """Barter: one choice per Adventure looked at, the one revealed."""
     return [Action("barter-pick", f"Reveal {s.card(i).name}", (i,)) for i in s.look[seat]]
 
 
 def apply_barter_pick(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Barter: reveal the Adventure chosen and discard the other."""
     keep = a.args[0]
     other = next(i for i in s.look[seat] if i != keep)
     s.look[seat].clear()
@@ -233,16 +240,16 @@ def apply_barter_pick(s: SeekersState, seat: int, a: Action, out: Out) -> None:
     if out.on:
         note(out, "reveal", "barter", f"{s.name(seat)} reveals {s.card(keep).name} and discards "
              f"{s.card(other).name}.", seat=seat, cards=[keep, other])
-    push(s, ("scrap-down", seat))
+    push(s.todo, (SCRAP_DOWN_STEP, seat))
 
 
-@step("barter-fx")
-def _barter_fx(s, item, out):
+def barter_fx_step(s, item, out):
+    """Barter takes effect: look at the top two Adventures."""
     barter_look(s, item[1], out)
 
 
-@step("breakthrough-fx")
-def _breakthrough_fx(s, item, out):
+def breakthrough_fx_step(s, item, out):
+    """Breakthrough takes effect: draw an ActionX card; on the Final Adventure it may win."""
     seat = item[1]
     draw_actionx(s, seat, 1, out, "breakthrough")
     if s.final[seat]:
@@ -256,9 +263,8 @@ def _breakthrough_fx(s, item, out):
                  f"than {BREAKTHROUGH_CARDS}, so the Breakthrough does not win the game.", seat=seat, calc=calc)
 
 
-@step("sabotage-fx")
-def _sabotage_fx(s, item, out):
-    from .piles import archive_actionx, bury_adventure
+def sabotage_fx_step(s, item, out):
+    """Sabotage takes effect: the rival's Site or Relic is archived, or their Adventure buried."""
     _, seat, r, inst = item
     if inst in s.zone[r]:
         if out.on:
@@ -268,23 +274,19 @@ def _sabotage_fx(s, item, out):
         bury_adventure(s, r, inst)
         if out.on:
             note(out, "sabotage", "sabotage", f"Sabotage: {s.name(r)} buries {s.card(inst).name}.", seat=r, cards=[inst])
-        push(s, ("surviving", r, seat))
+        push(s.todo, (SURVIVING_STEP, r, seat))
 
 
-@step("negotiate-fx")
-def _negotiate_fx(s, item, out):
+def negotiate_fx_step(s, item, out):
+    """Negotiate takes effect: look at the top three Leads to keep two and give one away."""
     seat = item[1]
-    got = []
-    for _ in range(3):
-        if not s.lead_deck and not replenish(s, "lead", out):
-            break
-        got.append(s.lead_deck.pop())
+    got = take_top(s, "lead", 3, out)
     if len(got) == 3:
         s.look[seat].extend(got)
         note(out, "look", "negotiate", f"{s.name(seat)} looks at the top three Leads: "
              f"{card_list([s.lead_type(i) for i in got])}.", seat=seat, audience=frozenset((seat,)),
              public=f"{s.name(seat)} looks at the top three Leads.", leads=[s.lead_type(i) for i in got])
-        s.pending = ("negotiate", seat)
+        s.pending = Pending("negotiate", seat)
     elif got:
         s.hand[seat].extend(got)
         note(out, "draw", "negotiate", f"Only {plural(len(got), 'Lead')} could be looked at; {s.name(seat)} keeps "
@@ -294,6 +296,7 @@ def _negotiate_fx(s, item, out):
 
 
 def negotiate_choices(s: SeekersState, seat: int) -> list[Action]:
+    """Negotiate: which Lead to give away, and to which rival."""
     seen = []
     for i in s.look[seat]:
         if s.lead_type(i) not in seen:
@@ -302,6 +305,7 @@ def negotiate_choices(s: SeekersState, seat: int) -> list[Action]:
 
 
 def apply_give(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Negotiate: give the Lead chosen to the rival chosen, keep the other two."""
     t, r = a.args
     look = s.look[seat]
     give = next(i for i in look if s.lead_type(i) == t)
@@ -316,7 +320,30 @@ def apply_give(s: SeekersState, seat: int, a: Action, out: Out) -> None:
          leads=[t, *(s.lead_type(i) for i in kept)])
 
 
-@step("poach-fx")
-def _poach_fx(s, item, out):
+def poach_fx_step(s, item, out):
+    """Poach takes effect: swap your Adventure for the rival's."""
     _, seat, m, r, t = item
     swap_adventures(s, seat, m, r, t, out, "poach")
+
+
+FEAT_COSTS = {"barter": "three Leads or an ActionX card", "breakthrough": "three matching Leads",
+              "sabotage": "an active resource of yours to scrap and a Lead, and a rival's Site, Relic or "
+              "Adventure as target", "negotiate": "an active Adventure of yours to scrap",
+              "poach": "a Lead, an Adventure of yours and one of the rival's"}
+
+
+def feat_refusal(s: SeekersState, seat: int, kind: str) -> Refusal:
+    """Heroic Feats: why this Heroic Feat (its choice kind, e.g. "barter") is refused now."""
+    feat = kind.capitalize()
+    r = feat_problem(s, seat, feat)
+    if r is not None:
+        return r
+    return Refusal(RULEBOOK[kind], f"{feat} needs {FEAT_COSTS[kind]}, which {s.name(seat)} cannot provide as asked.")
+
+
+def heroic_refusal(s: SeekersState, seat: int) -> Refusal:
+    """Heroic Feats: why the list of Heroic Feats is not offered now."""
+    if not s.t.heroic:
+        return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
+    return Refusal(RULEBOOK["heroic"], f"No Heroic Feat can be performed by {s.name(seat)} now: each is "
+                   "allowed once a turn, in your own action step, and its cost must be paid.")

@@ -15,6 +15,8 @@ re-deal that breaks this is dealt again (a bounded number of times, from the sam
 from __future__ import annotations
 
 from ..engine.chance import Chance
+from . import actionx, thwart
+from .piles import matching_options
 from .state import SeekersState
 
 REDEALS = 64     # tries at a deal that keeps a rival's open choice possible
@@ -42,11 +44,11 @@ def _deal(state: SeekersState, seat: int, chance: Chance) -> SeekersState:
     _redeal(chance, [s.lead_deck] + [s.hand[p] for p in rivals] + [looks[p][0] for p in rivals])
     _redeal(chance, [s.adv_deck] + [looks[p][1] for p in rivals])
     if not s.t.draft:
-        _redeal(chance, [s.ax_deck[0]] + [s.axhand[p] for p in rivals] + [looks[p][2] for p in rivals])
+        _redeal(chance, [s.ax_deck[0]] + [s.actionx_hand[p] for p in rivals] + [looks[p][2] for p in rivals])
     else:
         # the rivals' drafted decks, hands and packs and the set-aside cards are one unknown pool; your own
         # drafted deck's contents are known and only its order is not
-        _redeal(chance, [s.ax_deck[p] for p in rivals] + [s.box] + [s.axhand[p] for p in rivals]
+        _redeal(chance, [s.ax_deck[p] for p in rivals] + [s.box] + [s.actionx_hand[p] for p in rivals]
                 + [looks[p][2] for p in rivals])
         own = sorted(s.ax_deck[seat])
         chance.shuffle(own)
@@ -59,18 +61,15 @@ def _deal(state: SeekersState, seat: int, chance: Chance) -> SeekersState:
 
 def _keeps_open_choice(s: SeekersState, seat: int) -> bool:
     """Whether a rival's open choice is still possible in this deal (always true for the seat's own)."""
-    if s.pending is None or s.over or s.pending[1] == seat:
+    if s.pending is None or s.over or s.pending.seat == seat:
         return True
-    from . import actionx as AX
-    from . import thwart as TH
-    from .piles import matching_options
-    kind, who = s.pending[0], s.pending[1]
+    kind, who = s.pending.kind, s.pending.seat
     if kind == "thwart":
-        return TH.can_thwart(s, who, s.chain[-1])
+        return thwart.can_thwart(s, who, s.chain[-1])
     if kind == "thwart-pay":
-        return bool(matching_options(s.counts(who), s.pending[2]))
+        return bool(matching_options(s.counts(who), s.pending.leads))
     if kind == "twist":
-        return bool(AX.twist_choices(s, who))
+        return bool(actionx.twist_choices(s, who))
     return True
 
 

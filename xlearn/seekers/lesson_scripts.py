@@ -1,60 +1,11 @@
 """The guided scripts of the X: Seekers of Fortune lessons (each lesson notebook attaches one to its board)."""
 from __future__ import annotations
 
+from ..engine.events import Calculation
 from ..tasks import AnswerTask, NumberTask
-from ..seekers.tasks import MayTask, OutcomeTask, PayTask
-from ..lessons.guide import CHOOSE, Guide, ask, choose, explain, recap, show, wait
-
-LET_STAND = "Let Player 2's Thwart take effect"
-MENU = "Perform a Heroic Feat"
-
-
-class SeekersGuide(Guide):
-    """A Seekers script: a choice on the way to the asked one (the Heroic Feats menu, the Feat picked in its row,
-    a Sabotage's target) is let through without moving the script on."""
-
-    def after(self, action, events) -> None:
-        """A choice on the way to the asked one keeps the step; any other choice is heard as usual."""
-        label = action if isinstance(action, str) else action.label
-        if (self.current < len(self.steps) and self.step.kind == CHOOSE
-                and label in getattr(self.step.goal, "passes", ())):
-            self.publish()
-            return
-        super().after(action, events)
-
-
-class Via:
-    """A choose goal: the choice whose label starts with `final`, or one of the choices on the way to it."""
-
-    def __init__(self, final: str, *passes: str):
-        self.final, self.passes = final, tuple(passes)
-
-    def __call__(self, action, match) -> bool:
-        return action.label.startswith(self.final) or action.label in self.passes
-
-
-def starts(*prefixes: str):
-    """A choose goal: any choice whose label starts with one of these words."""
-    return lambda action, match: action.label.startswith(prefixes)
-
-
-def leads_in_hand(match, seat: int = 0) -> int:
-    """How many Leads this seeker holds now (as the seeker sees it)."""
-    return match.view(seat)["players"][seat]["lead_count"]
-
-
-def you(match, seat: int = 0) -> str:
-    return match.view(None)["players"][seat]["name"]
-
-
-def rival_thwarted(guide: Guide) -> bool:
-    """Whether the rival has played a Thwart since the learner's latest choice."""
-    return any(e.seat == 1 for e in guide.heard("thwart"))
-
-
-def draws_leads(probe, events) -> bool:
-    """Whether Lucky Break's draw happened in these events."""
-    return any(e.kind == "draw" for e in events)
+from .tasks import MayTask, OutcomeTask, PayTask
+from ..lessons.guide import Guide, ask, choose, explain, recap, show, wait
+from .lesson_guide import LET_STAND, MENU, SeekersGuide, Via, draws_leads, leads_in_hand, rival_thwarted, starts, you
 
 
 def chain_question(guide: Guide) -> OutcomeTask:
@@ -124,7 +75,6 @@ def completing_adventures() -> Guide:
 # ----- lessons 1, 2: the goal, the set-up and the turn ---------------------------------------------------------
 def lead_deck_task(guide: Guide) -> NumberTask:
     """How many Leads are left in the deck once both opening hands are dealt (the engine's count agrees)."""
-    from ..engine.events import Calculation
     m = guide.match
     left = Calculation.of("Lead deck after set-up", [("Lead deck", 72), ("your opening Leads", -6),
                                                      (f"{you(m, 1)}'s opening Leads", -6)])

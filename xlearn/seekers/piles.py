@@ -31,6 +31,18 @@ def replenish(s: SeekersState, which: str, out: Out) -> bool:
     return True
 
 
+def take_top(s: SeekersState, which: str, n: int, out: Out) -> list[int]:
+    """Take up to n cards off the top of the Lead or Adventure deck (to look at), rebuilding an empty deck from
+    its discard pile (If a Card Deck Runs Out); fewer come when too few are left."""
+    deck = s.lead_deck if which == "lead" else s.adv_deck
+    got = []
+    for _ in range(n):
+        if not deck and not replenish(s, which, out):
+            break
+        got.append(deck.pop())
+    return got
+
+
 def draw_leads(s: SeekersState, seat: int, n: int, out: Out, rule: str) -> list[int]:
     """Draw up to n Leads into a hand; the drawer alone sees what they are."""
     got = []
@@ -53,7 +65,7 @@ def draw_actionx(s: SeekersState, seat: int, n: int, out: Out, rule: str) -> lis
     """Draw up to n ActionX cards from the seat's ActionX deck (never rebuilt: ruling S-6)."""
     deck = s.ax_deck[s.ax_pile(seat)]
     got = [deck.pop() for _ in range(min(n, len(deck)))]
-    s.axhand[seat].extend(got)
+    s.actionx_hand[seat].extend(got)
     if got and out.on:
         names = card_list([s.card(i).name for i in got])
         note(out, "draw-actionx", rule, f"{s.name(seat)} draws {plural(len(got), 'ActionX card')}: {names}.",
@@ -89,12 +101,14 @@ def take_lead(s: SeekersState, seat: int, lead_type: str) -> int:
 
 
 def discard_lead(s: SeekersState, seat: int, lead_type: str) -> int:
+    """Discard a Lead of this type from the hand to the top of the Lead discard pile."""
     inst = take_lead(s, seat, lead_type)
     s.lead_disc.append(inst)
     return inst
 
 
 def bury_lead(s: SeekersState, seat: int, lead_type: str) -> int:
+    """Bury a Lead of this type from the hand at the bottom of the Lead discard pile."""
     inst = take_lead(s, seat, lead_type)
     s.lead_disc.insert(0, inst)
     return inst
@@ -129,6 +143,7 @@ def scrap_adventure(s: SeekersState, seat: int, inst: int) -> None:
 
 
 def bury_adventure(s: SeekersState, seat: int, inst: int) -> None:
+    """Bury an active Adventure at the bottom of the Adventure discard pile."""
     s.advs[seat].remove(inst)
     s.adv_disc.insert(0, inst)
 
@@ -139,10 +154,21 @@ def archive_actionx(s: SeekersState, seat: int, inst: int, out: Out) -> None:
     s.archive[seat].append(inst)
     s.modes.pop(inst, None)
     s.entered.pop(inst, None)
-    s.lev.discard(inst)
+    s.leveraged.discard(inst)
     lead = s.bond.pop(inst, None)
     if lead is not None:
         s.lead_disc.append(lead)
         if out.on:
             note(out, "bond-discard", "bond", f"The {s.lead_type(lead)} Lead bonded to {s.card(inst).name} is "
                  "discarded as the card is archived.", seat=seat, cards=[inst], leads=[s.lead_type(lead)])
+
+
+def swap_adventures(s: SeekersState, seat: int, mine: int, victim: int, theirs: int, out: Out, rule: str) -> None:
+    """Swap one of the seat's active Adventures for one of a rival's (Swap, or the swap-adventure effect)."""
+    if mine in s.advs[seat] and theirs in s.advs[victim]:
+        a, b = s.advs[seat], s.advs[victim]
+        a[a.index(mine)] = theirs
+        b[b.index(theirs)] = mine
+        if out.on:
+            note(out, "swap", rule, f"{s.name(seat)} swaps {s.card(mine).name} for {s.name(victim)}'s "
+                 f"{s.card(theirs).name}.", seat=seat, cards=[mine, theirs], seats=[seat, victim])

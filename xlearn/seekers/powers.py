@@ -1,52 +1,39 @@
-"""The registry of ActionX effects: data says which card has which effect id, this code says what it does.
+"""The registry of ActionX effects: data (`effect_ids`) says which ids exist, this code says what each does.
 
 An effect is a function (state, seat, source card, amount, target, out). Ongoing effects have no function;
-the rules ask for them (hand limit, wild Leads, Thwart cost) through the helpers at the bottom.
+the rules ask for them (hand limit, wild Leads, Thwart cost) through `ongoing`.
 Each effect explains itself citing "Card Effects vs Standard Rules" or the rule it bends.
 """
 from __future__ import annotations
 
 from typing import Callable
 
+from ..engine.flow import push
 from ..engine.out import Out
+from .effect_ids import EFFECT_IDS, TARGETS, WITHOUT_FUNCTION
 from .explain import card_list, note, plural
-from .flow import push, step
-from .piles import archive_actionx, bury_adventure, draw_actionx, draw_leads, reveal
-from .state import HAND_LIMIT, SeekersState
+from .heroic import barter_look
+from .pending import Pending
+from .piles import (archive_actionx, bury_adventure, bury_lead, draw_actionx, draw_leads, reveal, swap_adventures,
+                    take_top)
+from .steps import KEEP_STEP, SCRAP_DOWN_STEP, SURVIVING_STEP
+from .state import SeekersState
 
 Effect = Callable[[SeekersState, int, int | None, int, tuple | None, Out], None]
-EFFECTS: dict[str, Effect | None] = {}
-_TARGET: dict[str, str] = {}
-_BOND = {"bonded-draw", "rivals-bury-bonded", "take-bonded-lead", "bonded-wild"}
-_ONGOING = {"hand-limit", "rivals-hand-limit", "bonded-wild", "thwart-cost"}
+EFFECTS: dict[str, Effect | None] = dict.fromkeys(WITHOUT_FUNCTION)
 
 
-def effect(eid: str, target: str | None = None):
+def effect(eid: str):
+    """Give the effect id `eid` its function (what the card text does when the ability resolves)."""
     def wrap(fn):
+        """Register the function for the effect id."""
         EFFECTS[eid] = fn
-        if target:
-            _TARGET[eid] = target
         return fn
     return wrap
 
 
-for _eid in _ONGOING | {"free-thwart"}:
-    EFFECTS[_eid] = None
-
-
-def needs_bond(eid: str) -> bool:
-    return eid in _BOND
-
-
-def ongoing_only(eid: str) -> bool:
-    return eid in _ONGOING
-
-
-def targets_of(eid: str) -> str | None:
-    return _TARGET.get(eid)
-
-
 def _src(s: SeekersState, src: int | None) -> str:
+    """The name of the card an effect comes from, as its explanation opens."""
     return s.card(src).name if src is not None else "The card"
 
 
@@ -58,23 +45,27 @@ def _src_ids(src: int | None) -> list[int]:
 # ----- effects ------------------------------------------------------------------------------------
 @effect("draw-leads")
 def _draw_leads(s, seat, src, n, target, out):
+    """Draw Leads, as in the draw step."""
     draw_leads(s, seat, n, out, "draw")  # an ordinary draw, as in the Draw Leads step (ruling S-23)
 
 
 @effect("draw-actionx")
 def _draw_actionx(s, seat, src, n, target, out):
+    """Draw ActionX cards."""
     draw_actionx(s, seat, n, out, "draw")
 
 
 @effect("reveal-adventures")
 def _reveal(s, seat, src, n, target, out):
+    """Reveal Adventures, then keep to the three-Adventure limit."""
     for _ in range(n):
         reveal(s, seat, out, "reveal")  # Key Terms: REVEAL
-    push(s, ("scrap-down", seat))
+    push(s.todo, (SCRAP_DOWN_STEP, seat))
 
 
 @effect("take-discarded-leads")
 def _take_discarded(s, seat, src, n, target, out):
+    """Take Leads from the top of the Lead discard pile."""
     got = [s.lead_disc.pop() for _ in range(min(n, len(s.lead_disc)))]
     s.hand[seat].extend(got)
     if out.on:
@@ -85,20 +76,22 @@ def _take_discarded(s, seat, src, n, target, out):
 
 @effect("recover-adventure")
 def _recover(s, seat, src, n, target, out):
+    """Put the top Adventure of the discard pile into the Adventure zone."""
     if s.adv_disc:
         inst = s.adv_disc.pop()
         s.advs[seat].append(inst)
         if out.on:
             note(out, "recover", "card-effects", f"{_src(s, src)}: {s.name(seat)} puts {s.card(inst).name} from "
                  "the Adventure discard pile into their Adventure zone.", seat=seat, cards=[*_src_ids(src), inst])
-        push(s, ("scrap-down", seat))
+        push(s.todo, (SCRAP_DOWN_STEP, seat))
     elif out.on:
         note(out, "recover", "card-effects", "The Adventure discard pile is empty, so nothing is recovered.",
              seat=seat)
 
 
-@effect("rival-discards", target="rival")
+@effect("rival-discards")
 def _rival_discards(s, seat, src, n, target, out):
+    """A rival discards Leads picked at random."""
     victim = target[0]
     hand = s.hand[victim]
     gone = []
@@ -111,8 +104,9 @@ def _rival_discards(s, seat, src, n, target, out):
          cards=_src_ids(src), leads=[s.lead_type(i) for i in gone])
 
 
-@effect("rival-archives", target="rival-card")
+@effect("rival-archives")
 def _rival_archives(s, seat, src, n, target, out):
+    """A rival's Site or Relic goes to their Archive zone."""
     victim, inst = target
     if inst in s.zone[victim]:
         if out.on:
@@ -121,19 +115,21 @@ def _rival_archives(s, seat, src, n, target, out):
         archive_actionx(s, victim, inst, out)
 
 
-@effect("rival-buries", target="rival-adventure")
+@effect("rival-buries")
 def _rival_buries(s, seat, src, n, target, out):
+    """A rival's Adventure is buried (Surviving the Final Adventure may follow)."""
     victim, inst = target
     if inst in s.advs[victim]:
         bury_adventure(s, victim, inst)
         if out.on:
             note(out, "bury", "bury", f"{_src(s, src)}: {s.name(victim)} buries {s.card(inst).name} at the bottom "
                  "of the Adventure discard pile.", seat=victim, cards=[*_src_ids(src), inst])
-        push(s, ("surviving", victim, seat))
+        push(s.todo, (SURVIVING_STEP, victim, seat))
 
 
-@effect("steal-adventure", target="rival-adventure")
+@effect("steal-adventure")
 def _steal(s, seat, src, n, target, out):
+    """Take a rival's active Adventure into your own Adventure zone."""
     victim, inst = target
     if inst in s.advs[victim]:
         s.advs[victim].remove(inst)
@@ -142,33 +138,20 @@ def _steal(s, seat, src, n, target, out):
             note(out, "steal", "card-effects", f"{_src(s, src)}: {s.name(seat)} takes {s.card(inst).name} from "
                  f"{s.name(victim)}'s Adventure zone.", seat=seat, cards=[*_src_ids(src), inst],
                  seats=[seat, victim])
-        push(s, ("surviving", victim, seat), ("scrap-down", seat))
+        push(s.todo, (SURVIVING_STEP, victim, seat), (SCRAP_DOWN_STEP, seat))
 
 
-@effect("swap-adventure", target="swap")
+@effect("swap-adventure")
 def _swap(s, seat, src, n, target, out):
+    """Swap one of your Adventures for a rival's."""
     mine, victim, theirs = target
     swap_adventures(s, seat, mine, victim, theirs, out, "card-effects")
 
 
-def swap_adventures(s, seat, mine, victim, theirs, out, rule):
-    if mine in s.advs[seat] and theirs in s.advs[victim]:
-        a, b = s.advs[seat], s.advs[victim]
-        a[a.index(mine)] = theirs
-        b[b.index(theirs)] = mine
-        if out.on:
-            note(out, "swap", rule, f"{s.name(seat)} swaps {s.card(mine).name} for {s.name(victim)}'s "
-                 f"{s.card(theirs).name}.", seat=seat, cards=[mine, theirs], seats=[seat, victim])
-
-
 @effect("look-leads")
 def _look_leads(s, seat, src, n, target, out):
-    from .piles import replenish
-    got = []
-    for _ in range(n):
-        if not s.lead_deck and not replenish(s, "lead", out):
-            break
-        got.append(s.lead_deck.pop())
+    """Look at the top Leads to keep one."""
+    got = take_top(s, "lead", n, out)
     if not got:
         return
     s.look[seat].extend(got)
@@ -176,22 +159,23 @@ def _look_leads(s, seat, src, n, target, out):
          f"{plural(len(got), 'Lead')}: {card_list([s.lead_type(i) for i in got])}.", seat=seat,
          audience=frozenset((seat,)), public=f"{s.name(seat)} looks at the top {plural(len(got), 'Lead')}.",
          cards=_src_ids(src), leads=[s.lead_type(i) for i in got])
-    push(s, ("keep", seat))
+    push(s.todo, (KEEP_STEP, seat))
 
 
-@step("keep")
-def _keep_step(s, item, out):
-    s.pending = ("keep", item[1])
+def keep_step(s, item, out):
+    """A look-at-Leads effect: choose the Lead to keep."""
+    s.pending = Pending("keep", item[1])
 
 
 @effect("barter")
 def _barter(s, seat, src, n, target, out):
-    from .heroic import barter_look
+    """The Barter look: the top two Adventures, one revealed."""
     barter_look(s, seat, out)
 
 
 @effect("bonded-draw")
 def _bonded_draw(s, seat, src, n, target, out):
+    """Draw a Lead, and one more if it matches the bonded type."""
     bonded = s.lead_type(s.bond[src]) if src in s.bond else None
     got = draw_leads(s, seat, 1, out, "bond")
     if got and bonded and s.lead_type(got[0]) == bonded:
@@ -202,7 +186,7 @@ def _bonded_draw(s, seat, src, n, target, out):
 
 @effect("rivals-bury-bonded")
 def _rivals_bury_bonded(s, seat, src, n, target, out):
-    from .piles import bury_lead
+    """Each rival holding the bonded type buries one such Lead."""
     if src not in s.bond:
         return
     bonded = s.lead_type(s.bond[src])
@@ -216,6 +200,7 @@ def _rivals_bury_bonded(s, seat, src, n, target, out):
 
 @effect("take-bonded-lead")
 def _take_bonded(s, seat, src, n, target, out):
+    """Take a Lead of the bonded type from the Lead discard pile."""
     if src not in s.bond:
         return
     bonded = s.lead_type(s.bond[src])
@@ -231,8 +216,8 @@ def _take_bonded(s, seat, src, n, target, out):
              leads=[bonded])
 
 
-@step("fx")
 def run_fx(s: SeekersState, item: tuple, out: Out) -> None:
+    """An ActionX effect takes effect (its function in EFFECTS)."""
     _, seat, eid, amount, target, src = item
     EFFECTS[eid](s, seat, src, amount, target, out)
 
@@ -240,7 +225,7 @@ def run_fx(s: SeekersState, item: tuple, out: Out) -> None:
 # ----- targets ------------------------------------------------------------------------------------
 def targets(s: SeekersState, seat: int, eid: str) -> list[tuple[tuple, str]]:
     """Every target an effect may pick now, with the words added to the choice's label."""
-    kind = _TARGET.get(eid)
+    kind = TARGETS.get(eid)
     if kind is None:
         return [(None, "")]
     out = []
@@ -258,59 +243,13 @@ def targets(s: SeekersState, seat: int, eid: str) -> list[tuple[tuple, str]]:
 
 
 def target_of(ability) -> str | None:
+    """The effect id of the ability that picks a target, if any."""
     for eid, _ in ability.effects:
-        if eid in _TARGET:
+        if eid in TARGETS:
             return eid
     return None
 
 
-# ----- ongoing effects the rules ask about ------------------------------------------------------
-def _ongoing(s: SeekersState, seat: int):
-    """(effect id, amount, card) of every ongoing ability working for `seat`'s cards."""
-    for inst in s.zone[seat]:
-        c = s.t.defs[inst]
-        if c.ax_type == "Site":
-            a = c.abilities[0]
-        else:
-            a = c.ability(s.modes.get(inst, "Noble"))
-        if a.kind == "ongoing":
-            for eid, amount in a.effects:
-                yield eid, amount, inst
-
-
-def hand_limit(s: SeekersState, seat: int) -> tuple[int, list[tuple[str, int]]]:
-    """The seat's Lead hand limit and the terms that make it (a Calculation's terms)."""
-    terms = [("Hand limit", HAND_LIMIT)]
-    for eid, amount, inst in _ongoing(s, seat):
-        if eid == "hand-limit":
-            terms.append((s.card(inst).name, amount))
-    for r in s.rivals(seat):
-        for eid, amount, inst in _ongoing(s, r):
-            if eid == "rivals-hand-limit":
-                terms.append((f"{s.name(r)}'s {s.card(inst).name}", -amount))
-    return max(0, sum(v for _, v in terms)), terms
-
-
-def lead_limit(s: SeekersState, seat: int) -> int:
-    """The seat's Lead hand limit (the total of `hand_limit`): seven unless some card in play changes it."""
-    if not any(s.zone):
-        return HAND_LIMIT
-    return hand_limit(s, seat)[0]
-
-
-def wild_types(s: SeekersState, seat: int) -> set[str]:
-    """Lead types that count as wild for this seat's Adventures (a bonded Shrine's type)."""
-    out = set()
-    if not s.zone[seat]:
-        return out
-    for eid, amount, inst in _ongoing(s, seat):
-        if eid == "bonded-wild" and inst in s.bond:
-            out.add(s.lead_type(s.bond[inst]))
-    return out
-
-
-def thwart_extra(s: SeekersState, seat: int) -> int:
-    """How many more matching Leads a rival must bury to Thwart this seat's Feats."""
-    if not s.zone[seat]:
-        return 0
-    return sum(amount for eid, amount, _ in _ongoing(s, seat) if eid == "thwart-cost")
+if set(EFFECTS) != EFFECT_IDS:   # every effect id the card data may name has its meaning here
+    raise AssertionError(f"effects without a function: {sorted(EFFECT_IDS - set(EFFECTS))}; "
+                         f"functions for unknown ids: {sorted(set(EFFECTS) - EFFECT_IDS)}")

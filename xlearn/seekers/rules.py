@@ -2,23 +2,22 @@
 from __future__ import annotations
 
 import re
+from typing import Callable
 
 from ..engine.actions import Action, Refusal
+from ..engine.flow import push
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
-from . import actionx as AX
-from . import final as FN
-from . import heroic as HF
+from . import actionx, draft, final, heroic, thwart, turn
 from . import setup as setup_mod
-from . import thwart as TH
-from . import turn as TU
-from .adventures import complete, payment_problem, plan_payment
+from .adventures import complete, complete_refusal, plan_payment
 from .costs import apply_pay, apply_scrap_cost, pay_choices, scrap_choices
 from .explain import note
-from .flow import advance, push
+from .flow import FLOW
+from .pending import HeroicDetail, Pending
 from .piles import scrap_adventure
-from .powers import _look_leads  # noqa: F401  (registers the effect steps)
 from .rulebook import RULEBOOK
+from .steps import REVEAL_STEP, SCRAP_DOWN_STEP, TWIST_WINDOW_STEP
 from .state import PHASES, SeekersState
 from .view import census, fingerprint, view
 
@@ -38,22 +37,30 @@ class SeekersRules:
 
     # ----- setup --------------------------------------------------------------------------
     def normalise_setup(self, setup: dict, source: str) -> dict:
+        """A set-up checked and filled in (players, mode, names, scenario)."""
         return setup_mod.normalise(setup, source)
 
     def start(self, setup: dict, seed: int, out: Out) -> SeekersState:
-        return setup_mod.start(setup, seed, out)
+        """Game Set-Up, then every step up to the first choice."""
+        s = setup_mod.start(setup, seed, out)
+        FLOW.run(s, out)
+        return s
 
     def copy(self, s: SeekersState) -> SeekersState:
+        """An independent copy of the state."""
         return s.copy()
 
     # ----- reading ------------------------------------------------------------------------
     def to_act(self, s: SeekersState) -> int | None:
-        return None if s.over or s.pending is None else s.pending[1]
+        """The seat that must choose now (none once the game is over)."""
+        return None if s.over or s.pending is None else s.pending.seat
 
     def phase(self, s: SeekersState) -> str:
+        """The phase of the turn, as the rulebook names it."""
         return PHASES[s.phase]
 
     def result(self, s: SeekersState):
+        """The game's result, once it is over."""
         return s.res
 
     view = staticmethod(view)
@@ -70,163 +77,81 @@ class SeekersRules:
 
     # ----- the choices --------------------------------------------------------------------
     def legal(self, s: SeekersState) -> list[Action]:
+        """The choices of the open choice's kind (`CHOICES`), in the order the board lists them."""
         if s.over or s.pending is None:
             return []
-        kind, seat = s.pending[0], s.pending[1]
-        if kind == "actions":
-            return menu(s, seat)
-        if kind == "heroic":
-            return heroic_menu(s, seat) + [BACK]
-        if kind == "heroic-detail":
-            return HF.heroic_choices(s, seat, only=s.pending[2]) + [BACK]
-        if kind == "rest":
-            return [Action("rest", "Rest"), Action("no-rest", "Take your turn")]
-        if kind == "reveal":
-            return TU.reveal_choices(s, seat)
-        if kind == "draw":
-            return TU.draw_choices(s, seat)
-        if kind in ("draw-discard", "limit"):
-            return TU.type_choices(s, seat, kind)
-        if kind == "scrap":
-            return [Action("scrap", f"Scrap {s.card(i).name}", (i,)) for i in s.advs[seat]]
-        if kind == "thwart":
-            return TH.thwart_choices(s, seat)
-        if kind == "thwart-pay":
-            return TH.thwart_pay_choices(s, seat)
-        if kind == "twist":
-            return AX.twist_choices(s, seat) + [Action("pass", "Pass (no Twist now)")]
-        if kind == "pay":
-            return pay_choices(s, seat, s.pending[3])
-        if kind == "scrap-cost":
-            return scrap_choices(s, seat, s.pending[2], s.pending[3], s.pending[4])
-        if kind == "keep":
-            seen = sorted({s.lead_type(i) for i in s.look[seat]})
-            return [Action("keep", f"Keep a {t} Lead", (t,)) for t in seen]
-        if kind == "negotiate":
-            return HF.negotiate_choices(s, seat)
-        if kind == "barter":
-            return HF.barter_choices(s, seat)
-        if kind == "final-pick":
-            return FN.final_choices(s, seat, s.pending[2])
-        if kind == "draft":
-            return setup_mod.draft_choices(s, seat)
-        raise AssertionError(kind)
+        return CHOICES[s.pending.kind](s, s.pending)
 
     def apply(self, s: SeekersState, a: Action, out: Out) -> None:
         """Apply a legal choice, then run every step that needs no choice."""
         pending = s.pending
-        seat = pending[1]
+        seat = pending.seat
         k = a.kind
-        if k in MENU_KINDS and pending[0] == "actions":
+        if k in MENU_KINDS and pending.kind == "actions":
             s.pending = None
             if k == "end":
-                TU.end_turn(s, seat, out)
+                turn.end_turn(s, seat, out)
             else:
-                TU.after_action(s, seat)
+                turn.after_action(s, seat)
                 MENU_KINDS[k](s, seat, a, out)
         elif k == "back":
-            s.pending = ("actions", seat)
+            s.pending = Pending("actions", seat)
             s.todo.pop()                 # the action step goes on: no Twist window, nothing was done
             s.todo.pop()
         elif k == "heroic-pick":
-            s.pending = ("heroic-detail", seat, a.args[0])
+            s.pending = HeroicDetail(seat, a.args[0])
             if out.on:
                 note(out, "heroic", a.args[0].lower(), f"{s.name(seat)} chooses the Heroic Feat {a.args[0]}.",
                      seat=seat)
-        elif pending[0] == "heroic-detail":
+        elif pending.kind == "heroic-detail":
             s.pending = None
-            HF.apply_heroic(s, seat, a, out)
-        elif pending[0] == "twist":
+            heroic.apply_heroic(s, seat, a, out)
+        elif pending.kind == "twist":
             s.pending = None
-            queue = pending[2]
+            queue = pending.queue
             if k == "pass":
                 if out.on:
                     note(out, "pass", "twist", f"{s.name(seat)} uses no Twist now.", seat=seat)
-                push(s, ("twist-window", queue[1:]))
+                push(s.todo, (TWIST_WINDOW_STEP, queue[1:]))
             else:
-                push(s, ("twist-window", queue))
-                (AX.apply_feat if k == "feat" else AX.apply_use)(s, seat, a, out)
+                push(s.todo, (TWIST_WINDOW_STEP, queue))
+                (actionx.apply_feat if k == "feat" else actionx.apply_use)(s, seat, a, out)
         else:
             handler = OTHER_KINDS[k]
             handler(s, seat, a, out)
             s.pending = None if s.pending is pending else s.pending
-        advance(s, out)
+        FLOW.run(s, out)
 
     # ----- the random bot's fast path ------------------------------------------------------
     def pick_legal(self, s: SeekersState, chance) -> Action:
         """`legal(s)[chance.below(len(legal(s)))]` with the same draw; the action step's menu (the most
         frequent choice) is decoded without building every choice, the other, short lists are built."""
-        if not s.over and s.pending is not None and s.pending[0] == "actions":
-            return pick_from_menu(s, s.pending[1], chance)
+        if not s.over and s.pending is not None and s.pending.kind == "actions":
+            return pick_from_menu(s, s.pending.seat, chance)
         return chance.pick(self.legal(s))
 
     # ----- refusals -----------------------------------------------------------------------
     def why_not(self, s: SeekersState, a: Action | str) -> Refusal:
+        """Why a choice is refused now, naming the rule it breaks (each kind's refusal lives by its options)."""
         if isinstance(a, str):
             a = parse_label(s, a)
         if s.over:
             return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
-        seat = s.pending[1]
-        pk = s.pending[0]
-        if a.kind == "rest":
-            if pk != "rest":
-                if s.final[s.cur]:
-                    return Refusal(RULEBOOK["resting"], f"{s.name(s.cur)} is on the Final Adventure, and nobody "
-                                   "may rest on the Final Adventure.")
-                if s.hand[s.cur]:
-                    return Refusal(RULEBOOK["resting"], f"{s.name(s.cur)} holds {len(s.hand[s.cur])} Leads; only "
-                                   "a seeker with no Leads in hand at the start of the turn may rest.")
-                return Refusal(RULEBOOK["resting"], "Resting is declared at the start of your turn, before the "
-                               f"reveal step; now it is {PHASES[s.phase]}.")
-        menu_kinds = ("complete", "barter", "breakthrough", "sabotage", "negotiate", "poach", "feat", "card",
-                      "use", "end")
-        heroic_kinds = ("barter", "breakthrough", "sabotage", "negotiate", "poach")
-        if a.kind in heroic_kinds and pk in ("actions", "heroic", "heroic-detail"):
-            pass
-        elif a.kind in menu_kinds and pk != "actions":
-            if pk == "twist" and a.kind in ("feat", "card", "use"):
-                return AX.refusal(s, seat, a, rival_turn=True)
-            return Refusal(RULEBOOK["take-action"], f"That is an action of the action step; now it is "
-                           f"{PHASES[s.phase]}, with {s.name(seat)} to choose ({pk}).")
-        if a.kind == "complete":
-            adv, pay = a.args
-            if adv not in s.advs[seat]:
-                return Refusal(RULEBOOK["complete"], f"{s.card(adv).name} is not one of {s.name(seat)}'s active "
-                               "Adventures.")
-            if pay is None:
-                pay = plan_payment(s, seat, adv)
-                if pay is None:
-                    c = s.card(adv)
-                    have = s.counts(seat)
-                    return Refusal(RULEBOOK["pay-all"], f"{c.name} needs {', '.join(c.cost)} all at once; "
-                                   f"{s.name(seat)}'s Leads ({', '.join(f'{k} {v}' for k, v in sorted(have.items())) or 'none'}) "
-                                   "cannot cover every emblem, even with wild Leads.")
-            problem = payment_problem(s, seat, adv, tuple(pay))
-            if problem:
-                return Refusal(RULEBOOK["pay-all"], problem + ".")
-        if a.kind in ("barter", "breakthrough", "sabotage", "negotiate", "poach"):
-            feat = a.kind.capitalize()
-            r = HF.feat_problem(s, seat, feat)
-            if r is not None:
-                return r
-            cost = {"barter": "three Leads or an ActionX card", "breakthrough": "three matching Leads",
-                    "sabotage": "an active resource of yours to scrap and a Lead, and a rival's Site, Relic or "
-                    "Adventure as target", "negotiate": "an active Adventure of yours to scrap",
-                    "poach": "a Lead, an Adventure of yours and one of the rival's"}[a.kind]
-            return Refusal(RULEBOOK[a.kind], f"{feat} needs {cost}, which {s.name(seat)} cannot provide as asked.")
+        seat, pk = s.pending.seat, s.pending.kind
+        if a.kind == "rest" and (r := turn.rest_refusal(s, pk)) is not None:
+            return r
+        if (r := _step_refusal(s, seat, pk, a)) is not None:
+            return r
+        if a.kind == "complete" and (r := complete_refusal(s, seat, *a.args)) is not None:
+            return r
+        if a.kind in HEROIC_KINDS:
+            return heroic.feat_refusal(s, seat, a.kind)
         if a.kind == "heroic":
-            if not s.t.heroic:
-                return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
-            return Refusal(RULEBOOK["heroic"], f"No Heroic Feat can be performed by {s.name(seat)} now: each is "
-                           "allowed once a turn, in your own action step, and its cost must be paid.")
+            return heroic.heroic_refusal(s, seat)
         if a.kind in ("thwart", "stave"):
-            if pk != "thwart":
-                return Refusal(RULEBOOK["thwart"], "A Thwart answers a rival's Feat as it is played; no Feat is "
-                               "waiting to be answered now.")
-            return Refusal(RULEBOOK["thwart"], "Thwart costs two matching Leads (more against a Guardian Stave), "
-                           "buried from your hand.")
+            return thwart.thwart_refusal(pk)
         if a.kind in ("feat", "card", "use"):
-            return AX.refusal(s, seat, a, rival_turn=False)
+            return actionx.refusal(s, seat, a, rival_turn=False)
         return Refusal(RULEBOOK["turn"], f"{a.label!r} is not one of the choices now ({PHASES[s.phase]}, "
                        f"{s.name(seat)} to choose).")
 
@@ -234,8 +159,8 @@ class SeekersRules:
         """A plausible but illegal choice, for the random-play checker (never one on offer now)."""
         if s.over or s.pending is None:
             return None
-        pk, seat = s.pending[0], s.pending[1]
-        detail = s.pending[2] if pk == "heroic-detail" else None
+        pk, seat = s.pending.kind, s.pending.seat
+        detail = s.pending.feat if pk == "heroic-detail" else None
         kinds = ["rest"] if pk != "rest" else []
         if pk != "actions":
             kinds.append("end")
@@ -267,24 +192,40 @@ class SeekersRules:
 def menu(s: SeekersState, seat: int) -> list[Action]:
     """The action step: complete an Adventure, play or use ActionX cards, a Heroic Feat, or end the turn."""
     acts = [complete_choice(s, adv, pay) for adv, pay in payable(s, seat)] + actionx_choices(s, seat)
-    if HF.any_heroic(s, seat):
+    if heroic.any_heroic(s, seat):
         acts.append(HEROIC)
     acts.append(END)
     return acts
+
+
+HEROIC_KINDS = ("barter", "breakthrough", "sabotage", "negotiate", "poach")
+ACTION_STEP_KINDS = ("complete", *HEROIC_KINDS, "feat", "card", "use", "end")
+
+
+def _step_refusal(s: SeekersState, seat: int, pk: str, a: Action) -> Refusal | None:
+    """Taking a Turn: an action of the action step asked for outside it (a Twist answers on a rival's turn)."""
+    if a.kind in HEROIC_KINDS and pk in ("actions", "heroic", "heroic-detail"):
+        return None
+    if a.kind in ACTION_STEP_KINDS and pk != "actions":
+        if pk == "twist" and a.kind in ("feat", "card", "use"):
+            return actionx.refusal(s, seat, a, rival_turn=True)
+        return Refusal(RULEBOOK["take-action"], f"That is an action of the action step; now it is "
+                       f"{PHASES[s.phase]}, with {s.name(seat)} to choose ({pk}).")
+    return None
 
 
 def pick_from_menu(s: SeekersState, seat: int, chance) -> Action:
     """`menu(s, seat)[chance.below(len(menu))]`, the same draw, building only the Complete choice drawn."""
     pays = payable(s, seat)
     ax = actionx_choices(s, seat)
-    heroic = HF.any_heroic(s, seat)
-    i = chance.below(len(pays) + len(ax) + heroic + 1)
+    any_feat = heroic.any_heroic(s, seat)
+    i = chance.below(len(pays) + len(ax) + any_feat + 1)
     if i < len(pays):
         return complete_choice(s, *pays[i])
     i -= len(pays)
     if i < len(ax):
         return ax[i]
-    return HEROIC if heroic and i == len(ax) else END
+    return HEROIC if any_feat and i == len(ax) else END
 
 
 def payable(s: SeekersState, seat: int) -> list[tuple[int, tuple[str, ...]]]:
@@ -295,6 +236,7 @@ def payable(s: SeekersState, seat: int) -> list[tuple[int, tuple[str, ...]]]:
 
 
 def complete_choice(s: SeekersState, adv: int, pay: tuple[str, ...]) -> Action:
+    """The Complete choice for an Adventure paid with these Leads."""
     return Action("complete", f"Complete {s.card(adv).name}", (adv, pay))
 
 
@@ -302,45 +244,50 @@ def actionx_choices(s: SeekersState, seat: int) -> list[Action]:
     """ActionX in the action step: Feats and Sites or Relics from the hand, abilities of cards in play."""
     if not s.t.with_actionx:
         return []
-    return AX.feat_choices(s, seat) + AX.card_choices(s, seat) + AX.ability_choices(s, seat)
+    return actionx.feat_choices(s, seat) + actionx.card_choices(s, seat) + actionx.ability_choices(s, seat)
 
 
 def heroic_menu(s: SeekersState, seat: int) -> list[Action]:
     """The Heroic Feats possible now, one entry each; the details (cost, target) come next."""
-    return [Action("heroic-pick", n, (n,)) for n in HF.open_feats(s, seat)]
+    return [Action("heroic-pick", n, (n,)) for n in heroic.open_feats(s, seat)]
 
 
 def _heroic_open(s, seat, a, out):
-    s.pending = ("heroic", seat)
+    """Open the list of Heroic Feats."""
+    s.pending = Pending("heroic", seat)
 
 
 def _complete(s, seat, a, out):
+    """Complete the Adventure with the Leads chosen."""
     complete(s, seat, a.args[0], tuple(a.args[1]), out)
 
 
-MENU_KINDS = {"complete": _complete, "heroic": _heroic_open, "feat": AX.apply_feat, "card": AX.apply_card, "use": AX.apply_use,
-              "barter": HF.apply_heroic, "breakthrough": HF.apply_heroic, "sabotage": HF.apply_heroic,
-              "negotiate": HF.apply_heroic, "poach": HF.apply_heroic, "end": None}
+MENU_KINDS = {"complete": _complete, "heroic": _heroic_open, "feat": actionx.apply_feat, "card": actionx.apply_card, "use": actionx.apply_use,
+              "barter": heroic.apply_heroic, "breakthrough": heroic.apply_heroic, "sabotage": heroic.apply_heroic,
+              "negotiate": heroic.apply_heroic, "poach": heroic.apply_heroic, "end": None}
 
 
 def _rest(s, seat, a, out):
+    """Resting: rest, or take the turn after all."""
     if a.kind == "rest":
-        TU.rest(s, seat, out)
+        turn.rest(s, seat, out)
     else:
         if out.on:
             note(out, "no-rest", "resting", f"{s.name(seat)} chooses not to rest.", seat=seat)
-        push(s, ("reveal-step", seat))
+        push(s.todo, (REVEAL_STEP, seat))
 
 
 def _scrap(s, seat, a, out):
+    """The three-Adventure limit: scrap the Adventure chosen."""
     scrap_adventure(s, seat, a.args[0])
     if out.on:
         note(out, "scrap", "three-adventures", f"{s.name(seat)} has more than three Adventures and scraps "
              f"{s.card(a.args[0]).name}.", seat=seat, cards=[a.args[0]])
-    push(s, ("scrap-down", seat))
+    push(s.todo, (SCRAP_DOWN_STEP, seat))
 
 
 def _keep(s, seat, a, out):
+    """Keep the Lead type chosen from those looked at; the rest are discarded."""
     look = s.look[seat]
     keep = next(i for i in look if s.lead_type(i) == a.args[0])
     look.remove(keep)
@@ -353,12 +300,41 @@ def _keep(s, seat, a, out):
     look.clear()
 
 
-OTHER_KINDS = {"rest": _rest, "no-rest": _rest, "reveal-deck": TU.apply_reveal, "reveal-discard": TU.apply_reveal,
-               "draw-two": TU.apply_draw, "take-lead": TU.apply_draw, "draw-discard": TU.apply_discard,
-               "limit": TU.apply_discard, "scrap": _scrap, "thwart": TH.apply_thwart, "stave": TH.apply_thwart,
-               "allow": TH.apply_thwart, "thwart-pick": TH.apply_thwart, "pay": apply_pay, "scrap-cost": apply_scrap_cost, "keep": _keep,
-               "give": HF.apply_give, "barter-pick": HF.apply_barter_pick, "final-pick": FN.apply_final_pick,
-               "draft": setup_mod.apply_draft}
+def _keep_choices(s: SeekersState, seat: int) -> list[Action]:
+    """A look-at-Leads effect: one choice per Lead type looked at, the Lead kept."""
+    seen = sorted({s.lead_type(i) for i in s.look[seat]})
+    return [Action("keep", f"Keep a {t} Lead", (t,)) for t in seen]
+
+
+# the options of each kind of open choice (`pending.Pending.kind`), beside how each is applied (OTHER_KINDS)
+CHOICES: dict[str, Callable[[SeekersState, Pending], list[Action]]] = {
+    "actions": lambda s, p: menu(s, p.seat),
+    "heroic": lambda s, p: heroic_menu(s, p.seat) + [BACK],
+    "heroic-detail": lambda s, p: heroic.heroic_choices(s, p.seat, only=p.feat) + [BACK],
+    "rest": lambda s, p: [Action("rest", "Rest"), Action("no-rest", "Take your turn")],
+    "reveal": lambda s, p: turn.reveal_choices(s, p.seat),
+    "draw": lambda s, p: turn.draw_choices(s, p.seat),
+    "draw-discard": lambda s, p: turn.type_choices(s, p.seat, p.kind),
+    "limit": lambda s, p: turn.type_choices(s, p.seat, p.kind),
+    "scrap": lambda s, p: [Action("scrap", f"Scrap {s.card(i).name}", (i,)) for i in s.advs[p.seat]],
+    "thwart": lambda s, p: thwart.thwart_choices(s, p.seat),
+    "thwart-pay": lambda s, p: thwart.thwart_pay_choices(s, p.seat),
+    "twist": lambda s, p: actionx.twist_choices(s, p.seat) + [Action("pass", "Pass (no Twist now)")],
+    "pay": lambda s, p: pay_choices(s, p.seat, p.why),
+    "scrap-cost": lambda s, p: scrap_choices(s, p.seat, p.what, p.exclude, p.why),
+    "keep": lambda s, p: _keep_choices(s, p.seat),
+    "negotiate": lambda s, p: heroic.negotiate_choices(s, p.seat),
+    "barter": lambda s, p: heroic.barter_choices(s, p.seat),
+    "final-pick": lambda s, p: final.final_choices(s, p.seat, p.finalist),
+    "draft": lambda s, p: draft.draft_choices(s, p.seat),
+}
+
+OTHER_KINDS = {"rest": _rest, "no-rest": _rest, "reveal-deck": turn.apply_reveal, "reveal-discard": turn.apply_reveal,
+               "draw-two": turn.apply_draw, "take-lead": turn.apply_draw, "draw-discard": turn.apply_discard,
+               "limit": turn.apply_discard, "scrap": _scrap, "thwart": thwart.apply_thwart, "stave": thwart.apply_thwart,
+               "allow": thwart.apply_thwart, "thwart-pick": thwart.apply_thwart, "pay": apply_pay, "scrap-cost": apply_scrap_cost, "keep": _keep,
+               "give": heroic.apply_give, "barter-pick": heroic.apply_barter_pick, "final-pick": final.apply_final_pick,
+               "draft": draft.apply_draft}
 
 
 def parse_label(s: SeekersState, label: str) -> Action:
@@ -382,7 +358,7 @@ def parse_label(s: SeekersState, label: str) -> Action:
             return Action(kind.lower(), label)
     if label.startswith("Thwart"):
         return Action("thwart", label)
-    ax = AX.parse_label(s, label)  # "Play <ActionX card> ..." or "Use <card> <ability> ..."
+    ax = actionx.parse_label(s, label)  # "Play <ActionX card> ..." or "Use <card> <ability> ..."
     if ax is not None:
         return ax
     return Action("unknown", label)

@@ -1,4 +1,4 @@
-"""Setting up a Seekers match: validated options, Game Set-Up, Draft Mode, and scenarios."""
+"""Setting up a Seekers match: validated options, Game Set-Up and scenarios (Draft Mode is in draft.py)."""
 from __future__ import annotations
 
 from collections import Counter
@@ -6,22 +6,19 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from ..engine.actions import Action
 from ..engine.errors import DataError
-from ..engine.validate import Problems, Title, player_names, validate
+from ..engine.flow import push
 from ..engine.out import Out
+from ..engine.validate import Problems, Title, player_names, validate
 from .cards import teaching_set
-from .explain import card_list, note
-from .flow import push, step
+from .explain import note
 from .piles import draw_actionx, draw_leads, reveal
+from .steps import ACTION_STEP, DEAL_STEP, DRAFT_DEAL_STEP, DRAW_STEP, FIRST_STEP, REVEAL_STEP, TURN_STEP
 from .state import DRAFT, FINAL_AT, SETUP, Table, new_state
 
-MODES = ("beginner", "advanced", "full")
 OPENING_LEADS = 6
 OPENING_ACTIONX = 1
 OPENING_ADVENTURES = 3
-DRAFT_PACK = 6
-DRAFT_PICKS = 5
 LeadType = Literal["Glyph", "Myth", "Ruin", "Vision", "Wild"]
 
 
@@ -46,8 +43,8 @@ class SeatScenario(BaseModel):
     final: bool = False
 
 
-TURN_STEPS = {"Start of the turn": "turn", "Reveal an Adventure": "reveal-step", "Draw Leads": "draw-step",
-              "Take Action": "action-step"}
+TURN_STEPS = {"Start of the turn": TURN_STEP, "Reveal an Adventure": REVEAL_STEP, "Draw Leads": DRAW_STEP,
+              "Take Action": ACTION_STEP}
 
 
 class Scenario(BaseModel):
@@ -81,6 +78,7 @@ class Setup(BaseModel):
 
 def build_setup(players=2, mode="full", draft=False, names=None, first=None, scenario=None,
                 source: str = "new_match") -> dict:
+    """A set-up from new_match's arguments (a Scenario model becomes plain data)."""
     if isinstance(scenario, BaseModel):
         scenario = scenario.model_dump()
     return normalise({"players": players, "mode": mode, "draft": draft, "names": names, "first": first,
@@ -110,6 +108,7 @@ def normalise(raw: dict, source: str) -> dict:
 
 
 def _pool(mode: str, defs) -> set[str]:
+    """The ActionX cards a mode plays with (none in Beginner play, the Basic ones in Advanced play)."""
     if mode == "beginner":
         return set()
     return {c.name for c in defs if mode == "full" or c.level == "Basic"}
@@ -153,27 +152,38 @@ def check_scenario(sc: Scenario, players: int, mode: str, source: str) -> None:
         if seat.final != (len(seat.archived) == FINAL_AT):
             bad.add("a seeker is on the Final Adventure exactly when four Adventures are archived",
                     field=f + ".final")
-        for j, a in enumerate(seat.active):
-            if not known[j]:
-                continue
-            c = cards[a.card]
-            if c.ax_type == "Feat":
-                bad.add("a Feat is never in the Active zone", card=a.card, field=f"{f}.active[{j}]")
-                continue
-            if (a.mode is not None) != (c.ax_type == "Relic"):
-                bad.add("a Relic needs its mode, a Site has none", card=a.card, field=f"{f}.active[{j}].mode")
-            if (a.bond is not None) != c.bond:
-                bad.add("a Bond card needs its bonded Lead type, other cards have none", card=a.card,
-                        field=f"{f}.active[{j}].bond")
-            if a.leveraged and not (c.ax_type == "Relic" or any(ab.leverage for ab in c.abilities)):
-                bad.add("only a card with a Leverage ability (or a Relic, for its free Thwart) is turned "
-                        "sideways (\u201cLeverage\u201d)", card=a.card, field=f"{f}.active[{j}].leveraged")
+        _check_active(bad, cards, seat, known, f)
     need(sc.adventure_deck_top, advs, "scenario.adventure_deck_top")
     need(sc.adventure_discard, advs, "scenario.adventure_discard")
     need(sc.actionx_deck_top, pool, "scenario.actionx_deck_top")
     for name, k in Counter(used).items():
         if k > 1:
             bad.add("this card is placed twice", card=name, field="scenario")
+    _check_lead_counts(bad, cards, sc, players)
+    bad.raise_any()
+
+
+def _check_active(bad: Problems, cards, seat: SeatScenario, known: list[bool], f: str) -> None:
+    """Each known card of a seat's Active zone: no Feat there, a Relic's mode, a Bond card's Lead, Leverage."""
+    for j, a in enumerate(seat.active):
+        if not known[j]:
+            continue
+        c = cards[a.card]
+        if c.ax_type == "Feat":
+            bad.add("a Feat is never in the Active zone", card=a.card, field=f"{f}.active[{j}]")
+            continue
+        if (a.mode is not None) != (c.ax_type == "Relic"):
+            bad.add("a Relic needs its mode, a Site has none", card=a.card, field=f"{f}.active[{j}].mode")
+        if (a.bond is not None) != c.bond:
+            bad.add("a Bond card needs its bonded Lead type, other cards have none", card=a.card,
+                    field=f"{f}.active[{j}].bond")
+        if a.leveraged and not (c.ax_type == "Relic" or any(ab.leverage for ab in c.abilities)):
+            bad.add("only a card with a Leverage ability (or a Relic, for its free Thwart) is turned "
+                    "sideways (\u201cLeverage\u201d)", card=a.card, field=f"{f}.active[{j}].leveraged")
+
+
+def _check_lead_counts(bad: Problems, cards, sc: Scenario, players: int) -> None:
+    """Components: a scenario places no more Leads of a type than the Lead deck (two decks for four) holds."""
     leads = Counter(sc.lead_deck_top) + Counter(sc.lead_discard)
     for seat in sc.seats:
         leads += Counter(seat.leads) + Counter(a.bond for a in seat.active if a.bond)
@@ -181,12 +191,11 @@ def check_scenario(sc: Scenario, players: int, mode: str, source: str) -> None:
     for t, k in leads.items():
         if k > have[t] * (2 if players == 4 else 1):
             bad.add(f"{k} {t} Leads placed, more than the deck holds", field="scenario")
-    bad.raise_any()
 
 
 # ----- Game Set-Up ---------------------------------------------------------------------------------
 def start(setup: dict, seed: int, out: Out):
-    from .flow import advance
+    """Game Set-Up: build the decks, lay out a scenario or shuffle, and push the dealing steps."""
     cards = teaching_set()
     n = setup["players"]
     leads = cards.leads * (2 if n == 4 else 1)
@@ -210,7 +219,6 @@ def start(setup: dict, seed: int, out: Out):
     sc = setup.get("scenario")
     if sc is not None:
         _lay_out(s, Scenario.model_validate(sc), setup, out)
-        advance(s, out)
         return s
     for pile, word in ((s.lead_deck, "Lead"), (s.adv_deck, "Adventure"), (s.ax_deck[0], "ActionX")):
         s.rng.shuffle(pile)
@@ -219,15 +227,13 @@ def start(setup: dict, seed: int, out: Out):
     if table.draft:
         s.phase = DRAFT
         s.box, s.ax_deck[0] = s.ax_deck[0], []   # the shared deck is dealt out in packs (ruling S-11)
-        push(s, ("draft-deal", 1))
+        push(s.todo, (DRAFT_DEAL_STEP, 1))
     else:
-        push(s, ("deal",))
-    advance(s, out)
+        push(s.todo, (DEAL_STEP,))
     return s
 
 
-@step("deal")
-def _deal(s, item, out):
+def deal_step(s, item, out):
     """Each seeker gets six Leads and one ActionX card, then reveals three Adventures."""
     s.phase = SETUP
     n = s.t.players
@@ -238,11 +244,11 @@ def _deal(s, item, out):
     for p in range(n):
         for _ in range(OPENING_ADVENTURES):
             reveal(s, p, out, "setup")
-    push(s, ("first",))
+    push(s.todo, (FIRST_STEP,))
 
 
-@step("first")
-def _first(s, item, out):
+def first_step(s, item, out):
+    """Going first: a past loser, a coin for two seekers, else the seeded random source picks."""
     n = s.t.players
     if s.first is not None:
         first = s.first
@@ -257,76 +263,7 @@ def _first(s, item, out):
     s.first = first
     if out.on:
         note(out, "first", "going-first", f"{s.name(first)}: {why}.", seat=first)
-    push(s, ("turn", first))
-
-
-# ----- Draft Mode ----------------------------------------------------------------------------------
-@step("draft-deal")
-def _draft_deal(s, item, out):
-    """Deal six ActionX cards to each drafter; picks go face down into their own deck."""
-    s.draft_round = item[1]
-    s.phase = DRAFT
-    for p in range(s.t.players):
-        pack = [s.box.pop() for _ in range(DRAFT_PACK)]
-        s.look[p].extend(pack)
-        note(out, "draft-deal", "draft", f"Draft round {item[1]}: {s.name(p)} is dealt "
-             f"{card_list([s.card(i).name for i in pack])}.", seat=p, audience=frozenset((p,)),
-             public=f"Draft round {item[1]}: {s.name(p)} is dealt {DRAFT_PACK} ActionX cards.", cards=list(pack))
-    push(s, ("draft-pick", 0))
-
-
-@step("draft-pick")
-def _draft_pick(s, item, out):
-    s.phase = DRAFT
-    s.pending = ("draft", item[1])
-
-
-def draft_choices(s, p) -> list[Action]:
-    seen, acts = set(), []
-    for i in s.look[p]:
-        if s.card(i).name not in seen:
-            seen.add(s.card(i).name)
-            acts.append(Action("draft", f"Draft {s.card(i).name}", (i,)))
-    return acts
-
-
-def apply_draft(s, p, a, out):
-    inst = a.args[0]
-    s.look[p].remove(inst)
-    s.ax_deck[p].append(inst)
-    note(out, "draft", "draft", f"{s.name(p)} drafts {s.card(inst).name}, face down.", seat=p,
-         audience=frozenset((p,)), public=f"{s.name(p)} drafts a card, face down.", cards=[inst])
-    n = s.t.players
-    if p + 1 < n:
-        push(s, ("draft-pick", p + 1))
-        return
-    if len(s.look[0]) == 1:
-        for q in range(n):
-            s.box.insert(0, s.look[q].pop())
-        if out.on:
-            note(out, "draft", "draft", "Each drafter's last card of the pack is set aside.")
-        if s.draft_round == 1:
-            push(s, ("draft-deal", 2))
-        else:
-            _finish_draft(s, out)
-        return
-    packs = [list(x) for x in s.look]
-    for q in range(n):
-        s.look[(q + 1) % n] = packs[q]
-    if out.on:
-        note(out, "draft", "draft", "The packs pass to the left.")
-    push(s, ("draft-pick", 0))
-
-
-def _finish_draft(s, out):
-    """Each drafter shuffles a ten-card ActionX deck; the rest of the shared deck is set aside."""
-    n = s.t.players
-    for q in range(n):
-        s.rng.shuffle(s.ax_deck[q])
-    if out.on:
-        note(out, "draft", "draft", f"Each seeker shuffles their own {2 * DRAFT_PICKS}-card ActionX deck; the "
-             f"{len(s.box)} undealt and last-pick cards stay set aside.")
-    push(s, ("deal",))
+    push(s.todo, (TURN_STEP, first))
 
 
 # ----- scenarios -----------------------------------------------------------------------------------
@@ -339,31 +276,18 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
     taken: set[int] = set()
 
     def lead(t):
+        """Take a Lead of this type out of the deck for the scenario."""
         i = leads[t].pop()
         taken.add(i)
         return i
 
     def card(name):
+        """Take the Adventure or ActionX card of this name out of the decks for the scenario."""
         taken.add(by_name[name])
         return by_name[name]
 
     for p, seat in enumerate(sc.seats):
-        s.hand[p] = [lead(t) for t in seat.leads]
-        s.axhand[p] = [card(x) for x in seat.actionx]
-        s.advs[p] = [card(x) for x in seat.adventures]
-        for a in seat.active:
-            i = card(a.card)
-            s.zone[p].append(i)
-            s.entered[i] = 0
-            if a.mode:
-                s.modes[i] = a.mode
-            if a.bond:
-                s.bond[i] = lead(a.bond)
-            if a.leveraged:
-                s.lev.add(i)
-        s.archive[p] = [card(x) for x in seat.archived] + [card(x) for x in seat.archived_actionx]
-        s.narch[p] = len(seat.archived)
-        s.final[p] = seat.final
+        _seat_out(s, p, seat, lead, card)
     top_leads = [lead(t) for t in sc.lead_deck_top]
     s.lead_disc = [lead(t) for t in sc.lead_discard]
     top_advs = [card(x) for x in sc.adventure_deck_top]
@@ -387,4 +311,24 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
              f"at the step {sc.step}.", seat=p)
     if sc.step == "Start of the turn":
         s.turn = 0   # the turn step counts it
-    push(s, (TURN_STEPS[sc.step], p))
+    push(s.todo, (TURN_STEPS[sc.step], p))
+
+
+def _seat_out(s, p: int, seat: SeatScenario, lead, card) -> None:
+    """Put one seat's scenario cards in place; `lead(type)` and `card(name)` take them out of the decks."""
+    s.hand[p] = [lead(t) for t in seat.leads]
+    s.actionx_hand[p] = [card(x) for x in seat.actionx]
+    s.advs[p] = [card(x) for x in seat.adventures]
+    for a in seat.active:
+        i = card(a.card)
+        s.zone[p].append(i)
+        s.entered[i] = 0
+        if a.mode:
+            s.modes[i] = a.mode
+        if a.bond:
+            s.bond[i] = lead(a.bond)
+        if a.leveraged:
+            s.leveraged.add(i)
+    s.archive[p] = [card(x) for x in seat.archived] + [card(x) for x in seat.archived_actionx]
+    s.adventures_archived[p] = len(seat.archived)
+    s.final[p] = seat.final

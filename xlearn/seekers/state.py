@@ -25,6 +25,7 @@ class Table:
 
     def __init__(self, players: int, names: list[str], mode: str, draft: bool, leads: list[CardDef],
                  adventures: list[CardDef], actionx: list[CardDef]):
+        """The fixed facts of a match: seats and names, mode, Draft Mode, the cards and their types."""
         self.players = players
         self.names = tuple(names)
         self.mode = mode
@@ -39,24 +40,26 @@ class Table:
 
     @property
     def heroic(self) -> bool:
+        """Heroic Feats are played in Advanced and Full play, not in Beginner play."""
         return self.mode != "beginner"
 
     @property
     def with_actionx(self) -> bool:
+        """ActionX cards are played in Advanced and Full play, not in Beginner play."""
         return self.mode != "beginner"
 
 
 class SeekersState:
     """Everything that changes in a match, in lists, dicts and tuples that copy cheaply.
 
-    Piles are lists with the top card at the end. `pending` is the open choice (kind, seat, ...);
+    Piles are lists with the top card at the end. `pending` is the open choice (a `pending.Pending` record);
     `todo` is a stack of steps still to run (the last item runs next); `chain` is the Thwart chain.
     """
 
     __slots__ = ("t", "rng", "lead_deck", "lead_disc", "adv_deck", "adv_disc", "ax_deck", "ax_disc", "box",
-                 "hand", "axhand", "advs", "zone", "archive", "narch", "look", "modes", "bond", "lev",
-                 "entered", "turn", "cur", "phase", "pending", "todo", "chain", "used", "final", "over",
-                 "res", "first", "draft_round")
+                 "hand", "actionx_hand", "advs", "zone", "archive", "adventures_archived", "look", "modes", "bond",
+                 "leveraged", "entered", "turn", "cur", "phase", "pending", "todo", "chain", "feats_used", "final",
+                 "over", "res", "first", "draft_round")
 
     def copy(self) -> "SeekersState":
         """An independent copy: every pile, per-seat pile, dict and set copied; tuples and cards shared."""
@@ -68,24 +71,29 @@ class SeekersState:
         s.adv_deck, s.adv_disc = self.adv_deck.copy(), self.adv_disc.copy()
         s.ax_deck, s.ax_disc = [*map(each, self.ax_deck)], [*map(each, self.ax_disc)]
         s.box = self.box.copy()
-        s.hand, s.axhand, s.advs = [*map(each, self.hand)], [*map(each, self.axhand)], [*map(each, self.advs)]
+        s.hand, s.actionx_hand = [*map(each, self.hand)], [*map(each, self.actionx_hand)]
+        s.advs = [*map(each, self.advs)]
         s.zone, s.archive, s.look = [*map(each, self.zone)], [*map(each, self.archive)], [*map(each, self.look)]
-        s.narch = self.narch.copy()
-        s.modes, s.bond, s.lev, s.entered = self.modes.copy(), self.bond.copy(), self.lev.copy(), self.entered.copy()
+        s.adventures_archived = self.adventures_archived.copy()
+        s.modes, s.bond, s.entered = self.modes.copy(), self.bond.copy(), self.entered.copy()
+        s.leveraged = self.leveraged.copy()
         s.turn, s.cur, s.phase, s.pending = self.turn, self.cur, self.phase, self.pending
-        s.todo, s.chain, s.used = self.todo.copy(), self.chain.copy(), self.used.copy()
+        s.todo, s.chain, s.feats_used = self.todo.copy(), self.chain.copy(), self.feats_used.copy()
         s.final = self.final.copy()
         s.over, s.res, s.first, s.draft_round = self.over, self.res, self.first, self.draft_round
         return s
 
     # ----- small helpers ----------------------------------------------------------------------
     def name(self, seat: int) -> str:
+        """The seeker's name."""
         return self.t.names[seat]
 
     def card(self, inst: int) -> CardDef:
+        """The card definition of a card in play."""
         return self.t.defs[inst]
 
     def lead_type(self, inst: int) -> str:
+        """The type of a Lead card."""
         return self.t.lead_types[inst]
 
     def rivals(self, seat: int) -> tuple[int, ...]:
@@ -93,6 +101,7 @@ class SeekersState:
         return self.t.seat_rivals[seat]
 
     def next_seat(self, seat: int) -> int:
+        """The seat whose turn comes next."""
         return (seat + 1) % self.t.players
 
     def ax_pile(self, seat: int) -> int:
@@ -114,6 +123,7 @@ class SeekersState:
 
 
 def new_state(table: Table, seed: int) -> SeekersState:
+    """The state before Game Set-Up: every card in its deck, nothing dealt."""
     s = SeekersState.__new__(SeekersState)
     n = table.players
     s.t = table
@@ -124,15 +134,15 @@ def new_state(table: Table, seed: int) -> SeekersState:
     s.ax_disc = [[] for _ in range(n)]
     s.box = []
     s.hand = [[] for _ in range(n)]
-    s.axhand = [[] for _ in range(n)]
+    s.actionx_hand = [[] for _ in range(n)]
     s.advs = [[] for _ in range(n)]
     s.zone = [[] for _ in range(n)]
     s.archive = [[] for _ in range(n)]
-    s.narch = [0] * n
+    s.adventures_archived = [0] * n
     s.look = [[] for _ in range(n)]
-    s.modes, s.bond, s.lev, s.entered = {}, {}, set(), {}
+    s.modes, s.bond, s.leveraged, s.entered = {}, {}, set(), {}
     s.turn, s.cur, s.phase, s.pending = 0, 0, SETUP, None
-    s.todo, s.chain, s.used = [], [], set()
+    s.todo, s.chain, s.feats_used = [], [], set()
     s.final = [False] * n
     s.over, s.res, s.first, s.draft_round = False, None, 0, 0
     return s

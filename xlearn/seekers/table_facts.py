@@ -7,11 +7,12 @@ viewer is used for what the viewer is shown (a rival's hand is only ever counted
 from __future__ import annotations
 
 from ..engine.actions import Action
-from . import heroic as HF
+from . import heroic
 from .adventures import emblem_needs, plan_payment
 from .piles import matching_options
-from .powers import lead_limit, wild_types
+from .ongoing import lead_limit, wild_types
 from .rulebook import RULEBOOK
+from .rules import SeekersRules
 from .state import (ACTION, BREAKTHROUGH_CARDS, DRAFT, FINAL, WIN_ADVENTURES, SeekersState)
 from .thwart import thwart_size
 
@@ -51,6 +52,7 @@ DOING = {"actions": "take an action", "heroic": "choose a Heroic Feat", "heroic-
 
 
 def rule_json(rule_id: str) -> dict:
+    """A rulebook section as the board shows it."""
     return RULEBOOK[rule_id].to_json()
 
 
@@ -58,7 +60,7 @@ def doing(s: SeekersState) -> str:
     """What the seat to act is deciding now, as a person would say it."""
     if s.over or s.pending is None:
         return "nothing: the game is over"
-    return DOING.get(s.pending[0], "choose")
+    return DOING.get(s.pending.kind, "choose")
 
 
 def mode_name(s: SeekersState) -> dict:
@@ -107,7 +109,7 @@ def seat_facts(s: SeekersState, p: int, viewer: int | None) -> dict:
     mine = viewer is None or viewer == p
     active = len(s.zone[p])
     facts = {
-        "archived": s.narch[p], "to_win": WIN_ADVENTURES, "final": s.final[p],
+        "archived": s.adventures_archived[p], "to_win": WIN_ADVENTURES, "final": s.final[p],
         "breakthrough": {"active": active, "archive": s.actionx_in_play(p) - active,
                          "count": s.actionx_in_play(p), "of": BREAKTHROUGH_CARDS},
         "hand_limit": lead_limit(s, p),
@@ -124,17 +126,17 @@ def _seat_now(s: SeekersState, viewer: int | None) -> int:
     """The seat a Heroic Feat row is drawn for: the viewer, or (teacher) the seat to act."""
     if viewer is not None:
         return viewer
-    return s.pending[1] if s.pending is not None else s.cur
+    return s.pending.seat if s.pending is not None else s.cur
 
 
 def feat_row(s: SeekersState, viewer: int | None) -> list[dict]:
     """The Heroic Feats and Rest: name, cost, effect, whether allowed now, and if not, why (with the rule)."""
     seat = _seat_now(s, viewer)
-    kind = None if s.over or s.pending is None else s.pending[0]
-    acting = s.pending is not None and s.pending[1] == seat and not s.over
+    kind = None if s.over or s.pending is None else s.pending.kind
+    acting = s.pending is not None and s.pending.seat == seat and not s.over
     own_step = acting and kind in ("actions", "heroic")
-    is_open = set(HF.open_feats(s, seat)) if own_step else set()
-    chosen = s.pending[2] if acting and kind == "heroic-detail" else None
+    is_open = set(heroic.open_feats(s, seat)) if own_step else set()
+    chosen = s.pending.feat if acting and kind == "heroic-detail" else None
     row = []
     for name, cost, effect, rule in FEATS if s.t.heroic else ():
         if name == "Thwart":
@@ -166,11 +168,11 @@ def feat_row(s: SeekersState, viewer: int | None) -> list[dict]:
 def _feat_why(s: SeekersState, seat: int, name: str, own_step: bool):
     """Why a Heroic Feat other than Thwart is not allowed now: (rule, sentence)."""
     if not own_step:
-        if s.pending is not None and s.pending[1] != seat:
+        if s.pending is not None and s.pending.seat != seat:
             return RULEBOOK["heroic"], (f"Heroic Feats are performed in your own action step; now "
-                                        f"{s.name(s.pending[1])} is to {doing(s)}.")
+                                        f"{s.name(s.pending.seat)} is to {doing(s)}.")
         return RULEBOOK["heroic"], f"Heroic Feats are performed in your own action step; now you are to {doing(s)}."
-    problem = HF.feat_problem(s, seat, name)
+    problem = heroic.feat_problem(s, seat, name)
     if problem is not None:
         return problem.rule, problem.reason
     return RULEBOOK[name.lower()], _CANNOT_PAY[name]
@@ -188,7 +190,6 @@ def _thwart_why(s: SeekersState, seat: int, kind: str | None):
 
 def _rest_why(s: SeekersState):
     """Why Rest is not offered now (the rule Resting, as the engine words it)."""
-    from .rules import SeekersRules
     if s.over:
         return RULEBOOK["game-over"], "The game is over."
     r = SeekersRules().why_not(s, Action("rest", "Rest"))
@@ -212,7 +213,7 @@ def window(s: SeekersState, viewer: int | None) -> dict | None:
     """Who may answer now outside their own action step (a Thwart on a Feat, a Twist in a rival's turn)."""
     if s.over or s.pending is None:
         return None
-    kind, seat = s.pending[0], s.pending[1]
+    kind, seat = s.pending.kind, s.pending.seat
     you = viewer == seat
     who = "You" if you else s.name(seat)
     if kind == "thwart":
@@ -251,8 +252,8 @@ def banners(match, viewer: int | None) -> list[dict]:
     if s.over:          # the final score says it all
         return out
     pend = s.pending
-    if pend is not None and pend[0] == "final-pick":
-        chooser, p = pend[1], pend[2]
+    if pend is not None and pend.kind == "final-pick":
+        chooser, p = pend.seat, pend.finalist
         text = (f"Rival's Choice: you choose which Adventure {s.name(p)} keeps for the Final Adventure; the "
                 "others are scrapped." if viewer == chooser else
                 f"Rival's Choice: {s.name(chooser)} chooses which Adventure {s.name(p)} keeps for the Final "
@@ -266,8 +267,8 @@ def banners(match, viewer: int | None) -> list[dict]:
                      "wins too." if s.t.with_actionx else "")
             out.append({"kind": "final", "seat": p, "rule": rule_json("final"), "count": n, "of": BREAKTHROUGH_CARDS,
                         "text": f"{who} on the Final Adventure: one more Adventure wins.{extra}"})
-    if pend is not None and pend[0] == "rest":
-        who = "You hold" if viewer == pend[1] else f"{s.name(pend[1])} holds"
+    if pend is not None and pend.kind == "rest":
+        who = "You hold" if viewer == pend.seat else f"{s.name(pend.seat)} holds"
         out.append({"kind": "rest", "rule": rule_json("resting"),
                     "text": f"{who} no Leads: resting is allowed (reveal two Adventures, draw three Leads, skip "
                             "the turn)."})
@@ -309,5 +310,5 @@ def table_facts(match, viewer: int | None) -> dict:
         "banners": banners(match, viewer),
         "draft": draft_facts(s, viewer),
         "thwart_ways": ([w for _, w in matching_options(s.counts(viewer), thwart_size(s, s.chain[-1][0]))]
-                        if viewer is not None and s.chain and s.pending and s.pending[1] == viewer else []),
+                        if viewer is not None and s.chain and s.pending and s.pending.seat == viewer else []),
     }

@@ -16,10 +16,12 @@ NO = {"no", "n", "false", "0"}
 
 
 def _labels(match) -> list[str]:
+    """The labels of the choices on offer now."""
     return [a.label for a in match.legal()]
 
 
 def _say(value) -> str:
+    """An answer as the feedback says it: yes, no, a number or a word."""
     if isinstance(value, bool):
         return "yes" if value else "no"
     return str(value)
@@ -32,11 +34,13 @@ class _Answerable(Task):
 
     @property
     def answer_hint(self) -> str:
+        """What kind of answer the task takes: yes or no, a number, or a word."""
         if isinstance(self.expected, bool):
             return "yes or no"
         return "a number" if isinstance(self.expected, int) else "a word or name"
 
     def parse(self, text: str):
+        """The learner's answer read as yes or no, a number or a word (bad input raises ValueError)."""
         text = text.strip()
         if isinstance(self.expected, bool):
             word = text.lower().rstrip(".!")
@@ -48,6 +52,7 @@ class _Answerable(Task):
         return super().parse(text) if isinstance(self.expected, int) else text
 
     def _same(self, answer) -> bool:
+        """Whether the answer is the expected one (yes/no, number, or word ignoring case)."""
         if isinstance(self.expected, bool):
             if isinstance(answer, str):
                 answer = self.parse(answer)
@@ -61,6 +66,7 @@ class PayTask(_Answerable):
     """Can the seeker to act pay this Adventure with the Leads in hand right now (wild Leads included)?"""
 
     def __init__(self, match, adventure: str, question: str | None = None):
+        """Set up the task and work out its expected answer from the engine (never from the learner's view)."""
         self.match, self.adventure = match, adventure
         seat = match.to_act
         name = match.view(None)["players"][seat]["name"]
@@ -77,6 +83,7 @@ class PayTask(_Answerable):
             self.why, self.rule = refusal.reason, refusal.rule or rules["pay-all"]
 
     def check(self, answer) -> Feedback:
+        """Feedback on the answer: right, or wrong with the reason and the rule."""
         if self._same(answer):
             return Feedback(True, self.why, self.rule)
         return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",
@@ -92,6 +99,7 @@ class MayTask(_Answerable):
 
     def __init__(self, match, label: str, question: str, via: Iterable[str] = (), rule: RuleRef | None = None,
                  why: str = ""):
+        """Set up the task and work out its expected answer from the engine (never from the learner's view)."""
         self.match, self.label, self.question = match, label, question
         probe = match.copy()
         reached = True
@@ -113,6 +121,7 @@ class MayTask(_Answerable):
             self.rule = rule or refusal.rule
 
     def check(self, answer) -> Feedback:
+        """Feedback on the answer: right, or wrong with the reason and the rule."""
         if self._same(answer):
             return Feedback(True, self.why, self.rule)
         return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",
@@ -129,6 +138,7 @@ class OutcomeTask(_Answerable):
     def __init__(self, match, plays: Iterable[str], question: str,
                  measure: Callable[[object, list[Event]], object], rule: RuleRef,
                  kinds: tuple[str, ...] | None = None, why: str = ""):
+        """Set up the task and work out its expected answer from the engine (never from the learner's view)."""
         self.match, self.question, self.rule = match, question, rule
         self.probe = match.copy()
         self.events: list[Event] = []
@@ -140,6 +150,7 @@ class OutcomeTask(_Answerable):
         self.why = " ".join(x for x in (why, f"Played out: {story}" if story else "") if x)
 
     def check(self, answer) -> Feedback:
+        """Feedback on the answer: right, or wrong with the reason and the rule."""
         if self._same(answer):
             return Feedback(True, f"The answer is {_say(self.expected)}. {self.why}", self.rule)
         return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",

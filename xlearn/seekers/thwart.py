@@ -6,19 +6,22 @@ Only a rival who can actually pay for a Thwart is asked (ruling S-8).
 """
 from __future__ import annotations
 
-from ..engine.actions import Action
+from ..engine.actions import Action, Refusal
+from ..engine.flow import push
 from ..engine.out import Out
 from .explain import note
-from .flow import push, step
+from .ongoing import thwart_extra
+from .pending import Pending, ThwartPay
 from .piles import matching_options, pay_matching
-from .powers import thwart_extra
+from .rulebook import RULEBOOK
+from .steps import ARCHIVE_FEAT_STEP, CHAIN_STEP
 from .state import SeekersState
 
 
 def start_chain(s: SeekersState, seat: int, kind: str, label: str, steps: tuple, card: int | None = None) -> None:
     """A Feat is being played: put it on the chain and ask the rivals who could Thwart it."""
     s.chain.append((seat, kind, label, steps, tuple(s.rivals(seat)), card))
-    push(s, ("chain",))
+    push(s.todo, (CHAIN_STEP,))
 
 
 def entry_refs(s: SeekersState, seat: int, entry: tuple, first: list | None = None) -> dict:
@@ -35,6 +38,7 @@ def entry_cards(s: SeekersState, entry: tuple) -> list[int]:
 
 
 def thwart_size(s: SeekersState, target_seat: int) -> int:
+    """Thwart: how many matching Leads a rival buries to Thwart this seat's Feat (two, or more)."""
     return 2 + thwart_extra(s, target_seat)
 
 
@@ -43,7 +47,7 @@ def staves(s: SeekersState, seat: int) -> list[int]:
     out = []
     for inst in s.zone[seat]:
         c = s.t.defs[inst]
-        if c.ax_type == "Relic" and inst not in s.lev:
+        if c.ax_type == "Relic" and inst not in s.leveraged:
             a = c.ability(s.modes.get(inst, "Noble"))
             if a.kind == "activated" and any(e == "free-thwart" for e, _ in a.effects):
                 out.append(inst)
@@ -51,6 +55,7 @@ def staves(s: SeekersState, seat: int) -> list[int]:
 
 
 def can_thwart(s: SeekersState, seat: int, entry: tuple) -> bool:
+    """Whether the seat can Thwart this chain entry now (not its own, and able to pay or stave)."""
     if not s.t.heroic or seat == entry[0]:
         return False
     return bool(matching_options(s.counts(seat), thwart_size(s, entry[0])) or staves(s, seat))
@@ -74,18 +79,19 @@ def thwart_choices(s: SeekersState, seat: int) -> list[Action]:
 
 
 def thwart_pay_choices(s: SeekersState, seat: int) -> list[Action]:
-    n = s.pending[2]
+    """Thwart: one choice per Lead type the seat can bury as the matching Leads."""
+    n = s.pending.leads
     return [Action("thwart", f"Bury {words}", (t, n)) for t, words in matching_options(s.counts(seat), n)]
 
 
-@step("chain")
 def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
+    """More on Thwart: ask each rival in turn whether to Thwart the top of the chain, then settle it."""
     seat, kind, label, steps, queue, card = s.chain[-1]
     while queue:
         r, queue = queue[0], queue[1:]
         if can_thwart(s, r, s.chain[-1]):
             s.chain[-1] = (seat, kind, label, steps, queue, card)
-            s.pending = ("thwart", r)
+            s.pending = Pending("thwart", r)
             return
     s.chain.pop()
     if kind == "thwart":
@@ -100,19 +106,19 @@ def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
                      f"{s.name(below[0])}; it still counts for Breakthrough.", seat=below[0],
                      cards=[below[5]])
         if s.chain:
-            push(s, ("chain",))
+            push(s.todo, (CHAIN_STEP,))
         return
     if out.on:
         note(out, "resolves", "thwart-chain" if kind != "feat" else "feats", f"Nobody Thwarts {label}: it takes "
              "effect.", seat=seat, cards=entry_cards(s, (seat, kind, label, steps, queue, card)))
     if card is not None:   # the Feat goes to its Archive as its instructions are carried out
-        push(s, ("archive-feat", seat, card), *steps)
+        push(s.todo, (ARCHIVE_FEAT_STEP, seat, card), *steps)
     else:
-        push(s, *steps)
+        push(s.todo, *steps)
 
 
-@step("archive-feat")
-def _archive_feat(s: SeekersState, item: tuple, out: Out) -> None:
+def archive_feat_step(s: SeekersState, item: tuple, out: Out) -> None:
+    """Feats: a Feat that took effect goes to its player's Archive zone."""
     _, seat, card = item
     s.archive[seat].append(card)
     if out.on:
@@ -120,9 +126,10 @@ def _archive_feat(s: SeekersState, item: tuple, out: Out) -> None:
 
 
 def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
+    """Thwart, answer with a Stave, or let the Feat take effect."""
     target = s.chain[-1]
     if a.kind == "thwart-pick":
-        s.pending = ("thwart-pay", seat, a.args[0])
+        s.pending = ThwartPay(seat, a.args[0])
         return
     if a.kind == "allow":
         if out.on:
@@ -138,10 +145,19 @@ def apply_thwart(s: SeekersState, seat: int, a: Action, out: Out) -> None:
         s.chain.append((seat, "thwart", f"{s.name(seat)}'s Thwart", (), tuple(s.rivals(seat)), None))
     else:
         inst = a.args[0]
-        s.lev.add(inst)
+        s.leveraged.add(inst)
         if out.on:
             note(out, "thwart", "leverage", f"{s.name(seat)} turns {s.card(inst).name} sideways to Thwart "
                  f"{target[2]} without burying Leads.", seat=seat, depth=len(s.chain),
                  **entry_refs(s, seat, target, first=[inst]))
         s.chain.append((seat, "thwart", f"{s.name(seat)}'s Thwart", (), tuple(s.rivals(seat)), None))
-    push(s, ("chain",))
+    push(s.todo, (CHAIN_STEP,))
+
+
+def thwart_refusal(pending_kind: str) -> Refusal:
+    """Thwart: why a Thwart is refused (no Feat is waiting, or its cost cannot be buried)."""
+    if pending_kind != "thwart":
+        return Refusal(RULEBOOK["thwart"], "A Thwart answers a rival's Feat as it is played; no Feat is "
+                       "waiting to be answered now.")
+    return Refusal(RULEBOOK["thwart"], "Thwart costs two matching Leads (more against a Guardian Stave), "
+                   "buried from your hand.")

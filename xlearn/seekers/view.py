@@ -9,6 +9,7 @@ from .state import PHASES, SeekersState
 
 
 def card_json(s: SeekersState, inst: int) -> dict:
+    """A card as the board shows it."""
     c = s.card(inst)
     if c.kind == "lead":
         return {"id": inst, "kind": "lead", "type": c.lead_type}
@@ -22,15 +23,17 @@ def card_json(s: SeekersState, inst: int) -> dict:
 
 
 def _active(s: SeekersState, inst: int) -> dict:
+    """A card in the Active zone, with its mode, Bond and whether it is turned sideways."""
     d = card_json(s, inst)
     d["mode"] = s.modes.get(inst)
     d["bonded"] = s.lead_type(s.bond[inst]) if inst in s.bond else None
     d["bond_id"] = s.bond.get(inst)
-    d["leveraged"] = inst in s.lev
+    d["leveraged"] = inst in s.leveraged
     return d
 
 
 def view(s: SeekersState, seat: int | None) -> dict:
+    """What a seat may see of the table (everything when the viewer is None)."""
     players = []
     for p in range(s.t.players):
         mine = seat is None or seat == p
@@ -38,14 +41,14 @@ def view(s: SeekersState, seat: int | None) -> dict:
             "seat": p, "name": s.name(p),
             "leads": [card_json(s, i) for i in s.hand[p]] if mine else None,
             "lead_count": len(s.hand[p]),
-            "actionx": [card_json(s, i) for i in s.axhand[p]] if mine else None,
-            "actionx_count": len(s.axhand[p]),
+            "actionx": [card_json(s, i) for i in s.actionx_hand[p]] if mine else None,
+            "actionx_count": len(s.actionx_hand[p]),
             "looking": [card_json(s, i) for i in s.look[p]] if mine else None,
             "looking_count": len(s.look[p]),
             "adventures": [card_json(s, i) for i in s.advs[p]],
             "active": [_active(s, i) for i in s.zone[p]],
             "archive": [card_json(s, i) for i in s.archive[p]],
-            "archived_adventures": s.narch[p],
+            "archived_adventures": s.adventures_archived[p],
             "actionx_in_play": s.actionx_in_play(p),
             "final": s.final[p],
             "actionx_deck_count": len(s.ax_deck[p]) if s.t.draft else None,
@@ -61,7 +64,7 @@ def view(s: SeekersState, seat: int | None) -> dict:
         "set_aside_count": len(s.box),
         "chain": [{"seat": e[0], "kind": e[1], "label": e[2],
                    "card": card_json(s, e[5]) if e[5] is not None else None} for e in s.chain],
-        "waiting_for": s.pending[0] if s.pending else None,
+        "waiting_for": s.pending.kind if s.pending else None,
     }
 
 
@@ -78,7 +81,7 @@ def census(s: SeekersState) -> list[tuple[int, str]]:
         add([(i, zone) for i in pile])
     for p in range(s.t.players):
         z = _SEAT_ZONES[p]
-        for pile, zone in zip((s.ax_deck[p], s.ax_disc[p], s.hand[p], s.axhand[p], s.advs[p], s.zone[p],
+        for pile, zone in zip((s.ax_deck[p], s.ax_disc[p], s.hand[p], s.actionx_hand[p], s.advs[p], s.zone[p],
                                s.archive[p], s.look[p]), z):
             if pile:
                 add([(i, zone) for i in pile])
@@ -88,9 +91,10 @@ def census(s: SeekersState) -> list[tuple[int, str]]:
 
 
 def fingerprint(s: SeekersState) -> tuple:
+    """A canonical value of the whole state: equal fingerprints mean equal positions."""
     t = tuple
     return (s.rng.s, t(s.lead_deck), t(s.lead_disc), t(s.adv_deck), t(s.adv_disc), t(map(t, s.ax_deck)),
-            t(map(t, s.ax_disc)), t(s.box), t(map(t, s.hand)), t(map(t, s.axhand)), t(map(t, s.advs)),
-            t(map(t, s.zone)), t(map(t, s.archive)), t(s.narch), t(map(t, s.look)), t(sorted(s.modes.items())),
-            t(sorted(s.bond.items())), t(sorted(s.lev)), t(sorted(s.entered.items())), s.turn, s.cur, s.phase,
-            s.pending, t(s.todo), t(s.chain), t(sorted(s.used)), t(s.final), s.over, s.first, s.draft_round)
+            t(map(t, s.ax_disc)), t(s.box), t(map(t, s.hand)), t(map(t, s.actionx_hand)), t(map(t, s.advs)),
+            t(map(t, s.zone)), t(map(t, s.archive)), t(s.adventures_archived), t(map(t, s.look)),
+            t(sorted(s.modes.items())), t(sorted(s.bond.items())), t(sorted(s.leveraged)), t(sorted(s.entered.items())), s.turn, s.cur, s.phase,
+            s.pending, t(s.todo), t(s.chain), t(sorted(s.feats_used)), t(s.final), s.over, s.first, s.draft_round)
