@@ -14,8 +14,8 @@ from ..engine.out import Out
 from .costs import scrap_options
 from .effect_ids import targets_of
 from .explain import note
-from .pending import Twist
-from .piles import archive_actionx, matching_options, pay_matching, take_lead
+from .decisions import Twist
+from .zones import archive_actionx, matching_options, pay_matching, take_lead
 from .powers import target_of, targets
 from .rulebook import RULEBOOK
 from .steps import ARCHIVE_CARD_STEP, FX_STEP, PAY_STEP, SCRAP_COST_STEP, START_CHAIN_STEP, TWIST_WINDOW_STEP

@@ -10,8 +10,8 @@ from ..engine.game import Result
 from ..engine.out import Out
 from .explain import card_list, note, plural
 from .ongoing import wild_types
-from .pending import Pending
-from .piles import draw_actionx, draw_leads, reveal, take_lead
+from .decisions import Pending
+from .zones import draw_actionx, draw_leads, reveal, take_lead
 from .rulebook import RULEBOOK
 from .steps import FINAL_STEP
 from .state import ADVENTURE_LIMIT, BREAKTHROUGH_CARDS, FINAL_AT, OVER, WIN_ADVENTURES, SeekersState

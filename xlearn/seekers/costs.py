@@ -5,8 +5,8 @@ from ..engine.actions import Action
 from ..engine.flow import push
 from ..engine.out import Out
 from .explain import note
-from .pending import PayLeads, ScrapCost
-from .piles import archive_actionx, discard_lead, scrap_adventure
+from .decisions import PayLeads, ScrapCost
+from .zones import archive_actionx, discard_lead, scrap_adventure
 from .steps import PAY_STEP, SURVIVING_STEP
 from .state import SeekersState
 from .thwart import start_chain

@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine.actions import Action
 from ..engine.flow import push
 from .explain import card_list, note
-from .pending import Pending
+from .decisions import Pending
 from .state import DRAFT
 from .steps import DEAL_STEP, DRAFT_DEAL_STEP, DRAFT_PICK_STEP
 

@@ -5,8 +5,8 @@ from ..engine.actions import Action
 from ..engine.flow import push
 from ..engine.out import Out
 from .explain import card_list, note
-from .pending import FinalPick
-from .piles import draw_leads, reveal, scrap_adventure
+from .decisions import FinalPick
+from .zones import draw_leads, reveal, scrap_adventure
 from .steps import FINAL_DRAW_STEP
 from .state import ACTION, FINAL, SeekersState
 

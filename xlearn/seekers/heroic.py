@@ -11,8 +11,8 @@ from ..engine.out import Out
 from .adventures import breakthrough_count, win
 from .costs import scrap
 from .explain import card_list, note, plural
-from .pending import Pending
-from .piles import (archive_actionx, bury_adventure, draw_actionx, matching_options, pay_matching, swap_adventures,
+from .decisions import Pending
+from .zones import (archive_actionx, bury_adventure, draw_actionx, matching_options, pay_matching, swap_adventures,
                     take_top)
 from .rulebook import RULEBOOK
 from .steps import (BARTER_FX_STEP, BREAKTHROUGH_FX_STEP, NEGOTIATE_FX_STEP, PAY_STEP, POACH_FX_STEP, SABOTAGE_FX_STEP,

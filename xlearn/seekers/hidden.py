@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..engine.chance import Chance
 from . import actionx, thwart
-from .piles import matching_options
+from .zones import matching_options
 from .state import SeekersState
 
 REDEALS = 64     # tries at a deal that keeps a rival's open choice possible

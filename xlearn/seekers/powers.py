@@ -13,8 +13,8 @@ from ..engine.out import Out
 from .effect_ids import EFFECT_IDS, TARGETS, WITHOUT_FUNCTION
 from .explain import card_list, note, plural
 from .heroic import barter_look
-from .pending import Pending
-from .piles import (archive_actionx, bury_adventure, bury_lead, draw_actionx, draw_leads, reveal, swap_adventures,
+from .decisions import Pending
+from .zones import (archive_actionx, bury_adventure, bury_lead, draw_actionx, draw_leads, reveal, swap_adventures,
                     take_top)
 from .steps import KEEP_STEP, SCRAP_DOWN_STEP, SURVIVING_STEP
 from .state import SeekersState

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 from typing import Callable
 
+from ..engine.game import GameRules
 from ..engine.actions import Action, Refusal
 from ..engine.flow import push
 from ..engine.out import Out
@@ -14,8 +15,8 @@ from .adventures import complete, complete_refusal, plan_payment
 from .costs import apply_pay, apply_scrap_cost, pay_choices, scrap_choices
 from .explain import note
 from .flow import FLOW
-from .pending import HeroicDetail, Pending
-from .piles import scrap_adventure
+from .decisions import HeroicDetail, Pending
+from .zones import scrap_adventure
 from .rulebook import RULEBOOK
 from .steps import REVEAL_STEP, SCRAP_DOWN_STEP, TWIST_WINDOW_STEP
 from .state import PHASES, SeekersState
@@ -28,40 +29,19 @@ END = Action("end", "End turn")
 _COMPLETE = re.compile(r"^Complete (?P<name>.+?)(?: paying (?P<pay>.+))?$")
 
 
-class SeekersRules:
+class SeekersRules(GameRules):
     """The rules of X: Seekers of Fortune over a plain-Python SeekersState."""
 
     game = "seekers"
     rulebook = RULEBOOK
     turn_rule = "turn"   # cited when something that is no choice at all is played
-
-    # ----- setup --------------------------------------------------------------------------
-    def normalise_setup(self, setup: dict, source: str) -> dict:
-        """A set-up checked and filled in (players, mode, names, scenario)."""
-        return setup_mod.normalise(setup, source)
-
-    def start(self, setup: dict, seed: int, out: Out) -> SeekersState:
-        """Game Set-Up, then every step up to the first choice."""
-        s = setup_mod.start(setup, seed, out)
-        FLOW.run(s, out)
-        return s
-
-    def copy(self, s: SeekersState) -> SeekersState:
-        """An independent copy of the state."""
-        return s.copy()
+    setup_module = setup_mod   # Game Set-Up
+    flow = FLOW
 
     # ----- reading ------------------------------------------------------------------------
-    def to_act(self, s: SeekersState) -> int | None:
-        """The seat that must choose now (none once the game is over)."""
-        return None if s.over or s.pending is None else s.pending.seat
-
     def phase(self, s: SeekersState) -> str:
         """The phase of the turn, as the rulebook names it."""
         return PHASES[s.phase]
-
-    def result(self, s: SeekersState):
-        """The game's result, once it is over."""
-        return s.res
 
     view = staticmethod(view)
     census = staticmethod(census)

@@ -12,7 +12,7 @@ from ..engine.out import Out
 from ..engine.validate import Problems, Title, player_names, validate
 from .cards import teaching_set
 from .explain import note
-from .piles import draw_actionx, draw_leads, reveal
+from .zones import draw_actionx, draw_leads, reveal
 from .steps import ACTION_STEP, DEAL_STEP, DRAFT_DEAL_STEP, DRAW_STEP, FIRST_STEP, REVEAL_STEP, TURN_STEP
 from .state import DRAFT, FINAL_AT, SETUP, Table, new_state
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..engine.actions import Action
 from . import heroic
 from .adventures import emblem_needs, plan_payment
-from .piles import matching_options
+from .zones import matching_options
 from .ongoing import lead_limit, wild_types
 from .rulebook import RULEBOOK
 from .rules import SeekersRules

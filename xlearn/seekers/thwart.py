@@ -11,8 +11,8 @@ from ..engine.flow import push
 from ..engine.out import Out
 from .explain import note
 from .ongoing import thwart_extra
-from .pending import Pending, ThwartPay
-from .piles import matching_options, pay_matching
+from .decisions import Pending, ThwartPay
+from .zones import matching_options, pay_matching
 from .rulebook import RULEBOOK
 from .steps import ARCHIVE_FEAT_STEP, CHAIN_STEP
 from .state import SeekersState

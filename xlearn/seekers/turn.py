@@ -8,8 +8,8 @@ from ..engine.out import Out
 from .actionx import open_twist_window
 from .explain import note
 from .ongoing import hand_limit, lead_limit
-from .pending import Pending
-from .piles import discard_lead, draw_leads, reveal
+from .decisions import Pending
+from .zones import discard_lead, draw_leads, reveal
 from .rulebook import RULEBOOK
 from .steps import (ACTION_STEP, DRAW_DISCARD_STEP, DRAW_STEP, END_STEP, HAND_LIMIT_STEP, MENU_STEP, REVEAL_STEP,
                     SCRAP_DOWN_STEP, TURN_STEP)
