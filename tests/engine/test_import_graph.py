@@ -97,3 +97,11 @@ def test_no_module_in_xlearn_imports_itself_round_a_circle():
     """No circle of imports inside ``xlearn/``, lazy imports included."""
     found = circles(import_graph())
     assert not found, "import circles:\n" + "\n".join(" -> ".join(group) for group in found)
+
+
+def test_every_module_in_xlearn_imports():
+    """Each module loads on its own: no import names a module or name that is not there."""
+    import importlib
+
+    for name in sorted(import_graph()):
+        importlib.import_module(name)

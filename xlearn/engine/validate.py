@@ -76,6 +76,34 @@ def validate(model: type[BaseModel], raw: Any, file: str, *, prefix: str = "") -
         raise DataError("nested too deep to read (xlearn's files nest a few levels deep)", file=file) from None
 
 
+def validate_cards(model: type[BaseModel], raw: Any, file: str, list_key: str = "cards") -> BaseModel:
+    """Validate a card data file: every problem at once, each naming the file, the card (by its name, else its
+    place in the list) and the field inside that card."""
+    try:
+        return model.model_validate(raw)
+    except ValidationError as exc:
+        bad = Problems(file)
+        for err in exc.errors():
+            loc, card = list(err["loc"]), None
+            if len(loc) >= 2 and loc[0] == list_key and isinstance(loc[1], int):
+                card, loc = _card_called(raw, list_key, loc[1]), loc[2:]
+            bad.add(err["msg"], field=".".join(map(str, loc)) or None, card=card)
+        bad.raise_any()
+        raise AssertionError("unreachable")  # pragma: no cover
+    except RecursionError:
+        raise DataError("nested too deep to read (xlearn's files nest a few levels deep)", file=file) from None
+
+
+def _card_called(raw: Any, list_key: str, k: int) -> str:
+    """What to call the k-th entry of a card list in an error: its name (or type), else "#k+1"."""
+    entry = raw[list_key][k] if isinstance(raw, dict) and isinstance(raw.get(list_key), list) else None
+    if isinstance(entry, dict):
+        called = entry.get("name") or entry.get("type")
+        if isinstance(called, str) and called:
+            return excerpt(called) if len(called) > 60 else called
+    return f"#{k + 1}"
+
+
 class Problems:
     """Every problem found in one file (a scenario), collected so that they are all reported at once."""
 

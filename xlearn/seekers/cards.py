@@ -5,15 +5,15 @@ Every fault names the file, the card and the field.
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..engine.errors import DataError
+from ..engine.validate import parse_json, validate_cards
 from .effect_ids import EFFECT_IDS, needs_bond, ongoing_only, targets_of
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
@@ -186,25 +186,8 @@ class CardDef:
 
 
 def _load(model, text: str, file: str):
-    """Read and validate one card data file, naming the file, card and field of the first problem."""
-    try:
-        raw = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise DataError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})", file=file) from None
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = list(err["loc"])
-        card = None
-        if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
-            try:
-                entry = raw["cards"][loc[1]]
-                card = entry.get("name") or entry.get("type") or f"#{loc[1] + 1}"
-            except Exception:  # noqa: BLE001 - best effort naming of a malformed entry
-                card = f"#{loc[1] + 1}"
-            loc = loc[2:]
-        raise DataError(err["msg"], file=file, card=card, field=".".join(map(str, loc)) or None) from None
+    """Read and validate one card data file; every problem names the file, the card and the field."""
+    return validate_cards(model, parse_json(text, file), file)
 
 
 def parse_leads(text: str, file: str) -> list[CardDef]:

@@ -11,7 +11,7 @@ from ..xenofera.rulebook import RULEBOOK
 from ..xenofera.steps import PHASE_NAMES
 from ..xenofera.state import XenoferaState
 from ..ui import assets
-from ..ui import board_why as W
+from . import board_why as W
 from ..ui.board import BoardWidget
 
 from ..ui.selection import Pick

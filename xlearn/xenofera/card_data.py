@@ -5,10 +5,9 @@ from __future__ import annotations
 from functools import lru_cache
 from importlib import resources
 
-from pydantic import ValidationError
 
 from ..engine.errors import DataError
-from ..engine.validate import parse_json
+from ..engine.validate import parse_json, validate_cards
 from .cards import (EFFECTS, SIZES, BattleFile, CardDef, CollectionFile, HuntsmanFile, TeachingSet, UtilityFile,
                     XenoferaFile)
 
@@ -19,20 +18,8 @@ def _json(text: str, file: str):
 
 
 def _validate(model, raw, file: str, list_key: str):
-    """Validate raw data with a pydantic model; an error names the file, the card and the field."""
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = list(err["loc"])
-        card = None
-        if len(loc) >= 2 and loc[0] == list_key and isinstance(loc[1], int):
-            try:
-                card = raw[list_key][loc[1]].get("name") or f"#{loc[1] + 1}"
-            except Exception:  # noqa: BLE001 - best effort naming of a malformed entry
-                card = f"#{loc[1] + 1}"
-            loc = loc[2:]
-        raise DataError(err["msg"], file=file, card=card, field=".".join(map(str, loc)) or None) from None
+    """Validate raw data with a pydantic model; every problem names the file, the card and the field."""
+    return validate_cards(model, raw, file, list_key)
 
 
 def _powers(model, kind: str, file: str, sizes, planets, traits) -> tuple:
