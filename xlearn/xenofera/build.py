@@ -226,12 +226,18 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
              cards=[inst] + ([cage] if card.kind != "cage" else []) + list(pool))
 
 
-def run_build(s: XenoferaState, out: Out) -> None:
-    """B. Build Phase: the player builds while something can be built; else on to the Capture Phase."""
-    if options(s, s.active):
-        s.pending = ("build", s.active)
+def choose_or_move_on(s: XenoferaState, out: Out, kind: str, offered: bool, rule: str, nothing: str,
+                      next_phase: int) -> None:
+    """A phase of choices: the player chooses while the phase offers something; else it says so and moves on."""
+    if offered:
+        s.pending = (kind, s.active)
         return
     if out.on:
-        note(out, "phase", "build-phase", f"{s.name(s.active)} has nothing they can build now; on to the Capture "
-             "Phase.", seat=s.active)
-    s.phase = CAPTURE
+        note(out, "phase", rule, f"{s.name(s.active)} {nothing}", seat=s.active)
+    s.phase = next_phase
+
+
+def run_build(s: XenoferaState, out: Out) -> None:
+    """B. Build Phase: the player builds while something can be built; else on to the Capture Phase."""
+    choose_or_move_on(s, out, "build", bool(options(s, s.active)), "build-phase",
+                      "has nothing they can build now; on to the Capture Phase.", CAPTURE)

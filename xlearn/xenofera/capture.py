@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
-from .build import pool_calc, pool_name, pool_refusal, pools, ready, refused, spare_words
+from .build import choose_or_move_on, pool_calc, pool_name, pool_refusal, pools, ready, refused, spare_words
 from .explain import note
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
@@ -94,10 +94,5 @@ def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
 
 def run_capture(s: XenoferaState, out: Out) -> None:
     """C. Capture Phase: the player captures while a creature in view can be caught; else on to the Draw Phase."""
-    if options(s, s.active):
-        s.pending = ("capture", s.active)
-        return
-    if out.on:
-        note(out, "phase", "capture-phase", f"{s.name(s.active)} cannot capture any creature in view now; on to "
-             "the Draw Phase.", seat=s.active)
-    s.phase = DRAW
+    choose_or_move_on(s, out, "capture", bool(options(s, s.active)), "capture-phase",
+                      "cannot capture any creature in view now; on to the Draw Phase.", DRAW)
