@@ -7,6 +7,7 @@ from typing import Callable
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
 from ..engine.out import Out
+from .decisions import Pending
 from .explain import note, plural
 from .powers import points
 from .rulebook import RULEBOOK
@@ -154,7 +155,7 @@ def refused(s: XenoferaState, seat: int, a: Action, phase: int, kind: str, rule:
     of one's own turn (else `text`); then `why` says what is wrong with the card, the cage or the group."""
     if len(a.args) < 2:
         return None
-    if s.phase != phase or s.pending is None or s.pending[0] != kind:
+    if s.phase != phase or s.pending is None or s.pending.kind != kind:
         return Refusal(RULEBOOK[rule], text)
     return why(s, seat, a.args[0], a.args[1], a.args[2:])
 
@@ -229,7 +230,7 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
 def run_build(s: XenoferaState, out: Out) -> None:
     """B. Build Phase: the player builds while something can be built; else on to the Capture Phase."""
     if options(s, s.active):
-        s.pending = ("build", s.active)
+        s.pending = Pending("build", s.active)
         return
     if out.on:
         note(out, "phase", "build-phase", f"{s.name(s.active)} has nothing they can build now; on to the Capture "

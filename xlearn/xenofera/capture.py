@@ -4,6 +4,7 @@ from __future__ import annotations
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
 from .build import pool_calc, pool_name, pool_refusal, pools, ready, refused, spare_words
+from .decisions import Pending
 from .explain import note
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
@@ -95,7 +96,7 @@ def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
 def run_capture(s: XenoferaState, out: Out) -> None:
     """C. Capture Phase: the player captures while a creature in view can be caught; else on to the Draw Phase."""
     if options(s, s.active):
-        s.pending = ("capture", s.active)
+        s.pending = Pending("capture", s.active)
         return
     if out.on:
         note(out, "phase", "capture-phase", f"{s.name(s.active)} cannot capture any creature in view now; on to "
