@@ -9,6 +9,7 @@ from typing import Callable, NamedTuple
 from ..engine.actions import Action
 from ..engine.events import Calculation
 from ..engine.out import Out
+from .decisions import Pending
 from .explain import ORDINALS, card_list, note
 from .powers import seat_bonus_terms
 from .state import XenoferaState
@@ -29,7 +30,7 @@ class Battle(NamedTuple):
 def begin(s: XenoferaState, attacker: int, defender: int, why: str, subject: int, out: Out) -> None:
     """Battles: a Reaction or a guarded cage starts a battle; the Defender lays cards first (ruling N-7)."""
     s.battle = Battle(attacker, defender, why, subject, (), (), "defend")
-    s.pending = ("b-defend", defender)
+    s.pending = Pending("b-defend", defender)
     if out.on:
         cause = (f"{s.name(defender)} answers with the Reaction {s.card(subject).name}" if why == "reaction"
                  else f"{s.name(defender)}'s cage is guarded by {s.card(subject).name}")
@@ -114,7 +115,7 @@ def apply(s: XenoferaState, a: Action, out: Out, after: AfterBattle) -> None:
     if a.kind == "b-defend":
         s.put("unused", b.defender, tuple(i for i in s.unused[b.defender] if i not in a.args))
         s.battle = b._replace(dcards=tuple(a.args), stage="attack")
-        s.pending = ("b-attack", b.attacker)
+        s.pending = Pending("b-attack", b.attacker)
         if out.on:
             note(out, "battle-defend", "battle-defender", f"You lay {value(s, a.args[0])} and {value(s, a.args[1])} "
                  "face down.", seat=b.defender, audience=frozenset((b.defender,)),
@@ -123,7 +124,7 @@ def apply(s: XenoferaState, a: Action, out: Out, after: AfterBattle) -> None:
     if a.kind == "b-attack":
         s.put("unused", b.attacker, tuple(i for i in s.unused[b.attacker] if i not in a.args))
         s.battle = b._replace(acards=tuple(a.args), stage="exclude")
-        s.pending = ("b-exclude", b.defender)
+        s.pending = Pending("b-exclude", b.defender)
         if out.on:
             note(out, "battle-attack", "battle-attacker", "You lay " + ", ".join(label_of(s, i) for i in a.args)
                  + " face down, in that order.", seat=b.attacker, audience=frozenset((b.attacker,)),

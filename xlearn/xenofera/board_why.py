@@ -188,7 +188,7 @@ def card_refusal(s: XenoferaState, seat: int, inst: int) -> Refusal | str:
     """Why the card picked (in the Line of Sight, a hand, the Battle cards, Crew Quarters, the Collections or a
     Cargo Bay) cannot be chosen now, or how it can be."""
     card = s.card(inst)
-    pending = s.pending[0] if s.pending else None
+    pending = s.pending.kind if s.pending else None
     phase = PHASE_NAMES[s.phase]
     if inst in s.sight:
         return F.capture_refusal(s, seat, inst) or "You can capture it: select it, a cage and your crew."

@@ -7,6 +7,7 @@ from typing import Callable
 from ..engine.actions import Action, Refusal
 from ..engine.events import Calculation
 from ..engine.out import Out
+from .decisions import Pending
 from .explain import note, plural
 from .powers import points
 from .rulebook import RULEBOOK
@@ -154,7 +155,7 @@ def refused(s: XenoferaState, seat: int, a: Action, phase: int, kind: str, rule:
     of one's own turn (else `text`); then `why` says what is wrong with the card, the cage or the group."""
     if len(a.args) < 2:
         return None
-    if s.phase != phase or s.pending is None or s.pending[0] != kind:
+    if s.phase != phase or s.pending is None or s.pending.kind != kind:
         return Refusal(RULEBOOK[rule], text)
     return why(s, seat, a.args[0], a.args[1], a.args[2:])
 
@@ -230,7 +231,7 @@ def choose_or_move_on(s: XenoferaState, out: Out, kind: str, offered: bool, rule
                       next_phase: int) -> None:
     """A phase of choices: the player chooses while the phase offers something; else it says so and moves on."""
     if offered:
-        s.pending = (kind, s.active)
+        s.pending = Pending(kind, s.active)
         return
     if out.on:
         note(out, "phase", rule, f"{s.name(s.active)} {nothing}", seat=s.active)

@@ -7,6 +7,7 @@ from itertools import repeat
 from ..engine.actions import Action
 from ..engine.events import Calculation
 from ..engine.out import Out
+from .decisions import Pending
 from .cards import HAND_SIZE
 from .explain import card_list, note
 from .steps import RENEW
@@ -129,7 +130,7 @@ def _grow_discards(name: str, insts: tuple, cards: list, heads: list, lasts: lis
 
 def run_draw(s: XenoferaState, out: Out) -> None:
     """D. Draw Phase: the player chooses to refill the hand or to draw Collections."""
-    s.pending = ("draw", s.active)
+    s.pending = Pending("draw", s.active)
 
 
 def refill(s: XenoferaState, seat: int, discards: tuple, out: Out) -> None:
@@ -163,7 +164,7 @@ def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
         s.phase = RENEW
         return
     s.put("offer", seat, tuple(got))
-    s.pending = ("keep-collection", seat)
+    s.pending = Pending("keep-collection", seat)
     if out.on:
         note(out, "collection", "draw-phase", f"You draw the Collections {s.card(got[0]).name} and "
              f"{s.card(got[1]).name}; keep one.", seat=seat, audience=frozenset((seat,)), cards=[got[0], got[1]],

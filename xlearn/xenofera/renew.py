@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..engine.out import Out
+from .decisions import Pending
 from .endgame import CALL, can_call
 from .explain import note
 from .steps import END_GAME
@@ -24,7 +25,7 @@ def run_renew(s: XenoferaState, out: Out) -> None:
     s.utilised = frozenset()
     s.phase = END_GAME
     if can_call(s, seat):
-        s.pending = (CALL, seat)
+        s.pending = Pending(CALL, seat)
 
 
 def end_turn(s: XenoferaState, out: Out) -> None:

@@ -59,10 +59,6 @@ class XenoferaRules(GameRules):
             self.apply(s, self.legal(s)[0], out)
 
     # ----- reading ------------------------------------------------------------------------
-    def to_act(self, s: XenoferaState) -> int | None:
-        """The seat that must choose now, or None once the game is over."""
-        return None if s.over or s.pending is None else s.pending[1]
-
     def phase(self, s: XenoferaState) -> str:
         """The name of the phase or set-up step now (Battles while a battle is fought)."""
         return BATTLES if s.battle is not None else PHASE_NAMES[s.phase]
@@ -84,7 +80,7 @@ class XenoferaRules(GameRules):
         """Every legal choice now, in a stable order, with unique labels."""
         if s.over or s.pending is None:
             return []
-        kind, seat = s.pending[0], s.pending[1]
+        kind, seat = s.pending.kind, s.pending.seat
         if kind == "action":
             return T.action_options(s, seat) + [END_ACTION]
         if kind == "build":
@@ -111,13 +107,13 @@ class XenoferaRules(GameRules):
     def pick_legal(self, s: XenoferaState, chance) -> Action:
         """legal(s)[chance.below(len(legal(s)))] with the same draws; the Draw Phase's many discard choices
         are counted and only the drawn one is built."""
-        if not s.over and s.pending is not None and s.pending[0] == "draw":
-            return draw.pick_draw_option(s, s.pending[1], chance)
+        if not s.over and s.pending is not None and s.pending.kind == "draw":
+            return draw.pick_draw_option(s, s.pending.seat, chance)
         return chance.pick(self.legal(s))
 
     def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
         """Apply a legal choice, then auto-advance to the next choice."""
-        seat = s.pending[1]
+        seat = s.pending.seat
         k = a.kind
         s.pending = None
         if k == "recruit":
@@ -172,7 +168,7 @@ class XenoferaRules(GameRules):
             return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
         if isinstance(a, str):
             return _not_offered(s, a)
-        kind, seat = s.pending[0], s.pending[1]
+        kind, seat = s.pending.kind, s.pending.seat
         ref = None
         try:
             if a.kind == "recruit":
@@ -204,7 +200,7 @@ class XenoferaRules(GameRules):
         """A plausible but illegal choice, for the random-play checker."""
         if s.over or s.pending is None:
             return None
-        kind, seat = s.pending[0], s.pending[1]
+        kind, seat = s.pending.kind, s.pending.seat
         cands: list[Action] = []
         hand = s.hand[s.active]
         mine = s.members(s.active)
@@ -256,4 +252,4 @@ def _not_offered(s: XenoferaState, label: str) -> Refusal:
         return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
     phase = BATTLES if s.battle is not None else PHASE_NAMES[s.phase]
     return Refusal(RULEBOOK["turn"], f"{label!r} is not one of the choices at this point ({phase}, "
-                   f"{s.name(s.pending[1])} to choose).")
+                   f"{s.name(s.pending.seat)} to choose).")

@@ -10,6 +10,7 @@ from ..engine.errors import DataError
 from ..engine.out import Out
 from ..engine.validate import player_names, validate
 from .endgame import last_card_drawn
+from .decisions import Pending
 from .explain import note, plural
 from .steps import PHASE_NAMES, SET_COLLECTION, SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA
 from .powers import run_immediate
@@ -80,7 +81,7 @@ def normalise(raw: dict, source: str) -> dict:
 def run_battle_sets(s: XenoferaState, out: Out) -> None:
     """1. Each player in seat order takes one colour of Battle cards with its Player Turn card (N-1)."""
     if s.setup_seat < s.table.players:
-        s.pending = ("battle-set", s.setup_seat)
+        s.pending = Pending("battle-set", s.setup_seat)
         return
     if out.on:
         left = [c for c, members, turn in s.table.sets if members[0] in s.box]
@@ -131,7 +132,7 @@ def run_huntsmen(s: XenoferaState, out: Out) -> None:
     n = s.table.players
     deal_two_each(s, s.hunt_deck, "huntsman-deal", "Huntsman", "Huntsmen", out)
     if s.setup_seat < n:
-        s.pending = ("keep-huntsman", s.setup_seat)
+        s.pending = Pending("keep-huntsman", s.setup_seat)
         return
     s.rng.shuffle(s.hunt_deck)
     if out.on:
@@ -169,7 +170,7 @@ def run_collections(s: XenoferaState, out: Out) -> None:
     n = s.table.players
     deal_two_each(s, s.coll_deck, "collection-deal", "Collection", "Collections", out)
     if s.setup_seat < n:
-        s.pending = ("keep-collection", s.setup_seat)
+        s.pending = Pending("keep-collection", s.setup_seat)
         return
     s.setup_seat = 0
     s.phase = SET_UTILITY

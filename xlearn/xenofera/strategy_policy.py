@@ -316,7 +316,7 @@ def keep_hand(s: XenoferaState, seat: int) -> Action:
 def rollout_action(rules, s: XenoferaState, chance: Chance):
     """A fast play-out choice: capture the most valuable creature, build a cage when nothing in view fits,
     recruit while Crew Quarters are thin, answer Actions aimed at one's own cages, keep the hand."""
-    kind, seat = s.pending[0], s.pending[1]
+    kind, seat = s.pending.kind, s.pending.seat
     if kind == "draw":
         return keep_hand(s, seat)
     if kind == "action":

@@ -5,6 +5,7 @@ from ..engine.actions import Action, Refusal
 from ..engine.out import Out
 from . import battle
 from .build import distinct
+from .decisions import Pending
 from .cards import CAGE_TARGETED
 from .explain import note
 from .steps import ACTION, BUILD, PHASE_NAMES
@@ -75,7 +76,7 @@ def run_action(s: XenoferaState, out: Out) -> None:
         continue_action(s, out)
         return
     if action_options(s, seat):
-        s.pending = ("action", seat)
+        s.pending = Pending("action", seat)
         return
     if out.on:
         why = ("has played two Action cards" if s.actions_played >= MAX_ACTIONS else "has no Action card that can be "
@@ -127,7 +128,7 @@ def continue_action(s: XenoferaState, out: Out) -> None:
             idx += 1
             if _reactions(s, seat):
                 s.action_in_play = ActionInPlay(card, target, actor, "react", idx)
-                s.pending = ("react", seat)
+                s.pending = Pending("react", seat)
                 return
         stage = "guard"
     if stage == "guard":
