@@ -7,8 +7,8 @@ from itertools import repeat
 from ..engine.actions import Action
 from ..engine.events import Calculation
 from ..engine.out import Out
-from .decisions import Pending
 from .cards import HAND_SIZE
+from .decisions import Pending
 from .explain import card_list, note
 from .steps import RENEW
 from .powers import draw, seat_bonus_terms

@@ -80,7 +80,7 @@ class XenoferaRules(GameRules):
         """Every legal choice now, in a stable order, with unique labels."""
         if s.over or s.pending is None:
             return []
-        kind, seat = s.pending.kind, s.pending.seat
+        kind, seat = s.pending
         if kind == "action":
             return T.action_options(s, seat) + [END_ACTION]
         if kind == "build":
@@ -168,7 +168,7 @@ class XenoferaRules(GameRules):
             return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
         if isinstance(a, str):
             return _not_offered(s, a)
-        kind, seat = s.pending.kind, s.pending.seat
+        kind, seat = s.pending
         ref = None
         try:
             if a.kind == "recruit":
@@ -200,7 +200,7 @@ class XenoferaRules(GameRules):
         """A plausible but illegal choice, for the random-play checker."""
         if s.over or s.pending is None:
             return None
-        kind, seat = s.pending.kind, s.pending.seat
+        kind, seat = s.pending
         cands: list[Action] = []
         hand = s.hand[s.active]
         mine = s.members(s.active)

@@ -9,8 +9,8 @@ from ..engine.actions import Action
 from ..engine.errors import DataError
 from ..engine.out import Out
 from ..engine.validate import player_names, validate
-from .endgame import last_card_drawn
 from .decisions import Pending
+from .endgame import last_card_drawn
 from .explain import note, plural
 from .steps import PHASE_NAMES, SET_COLLECTION, SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA
 from .powers import run_immediate
