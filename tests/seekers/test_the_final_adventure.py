@@ -22,7 +22,7 @@ def test_steps_of_the_final_adventure():
     assert labels(m) == [f"Leave Player 1 with {GROTTO}", f"Leave Player 1 with {JADE}"]
     m.play(f"Leave Player 1 with {JADE}")
     assert names(m, m.state.advs[0]) == [JADE]
-    assert m.state.adv_disc[-1] == next(i for i in m.state.t.adventures if m.state.card(i).name == GROTTO)
+    assert m.state.adv_disc[-1] == next(i for i in m.state.table.adventures if m.state.card(i).name == GROTTO)
     # 4. three Leads drawn (the reward took the Wild Lead, then it was discarded), then the turn goes on
     assert hand(m, 0) == ["Glyph", "Glyph", "Myth"] and m.to_act == 0 and m.phase == "Take Action"
     rules = [e.rule.rule_id for e in m.events]

@@ -51,7 +51,7 @@ def test_twins_look_the_same_from_seat_0_but_differ_in_hidden_cards():
     assert a.to_act == b.to_act == 0 and len(a.legal()) > 5
     assert a.view(0) == b.view(0)
     assert sorted(a.state.hand[1]) != sorted(b.state.hand[1])
-    assert a.state.colls[1] != b.state.colls[1]
+    assert a.state.collections[1] != b.state.collections[1]
     assert a.state.util_deck != b.state.util_deck and a.state.xeno_deck != b.state.xeno_deck
 
 

@@ -47,7 +47,7 @@ def test_draw_two_collections_keep_one_shuffle_the_other_back():
     kept = m.legal()[1].args[0]
     m.play(m.legal()[1])
     s = m.state
-    assert kept in s.colls[0] and len(s.colls[0]) == 2
+    assert kept in s.collections[0] and len(s.collections[0]) == 2
     assert len(s.coll_deck) == before - 1
     assert len(s.hand[0]) == 0  # no refill this turn
     assert m.view(1)["players"][0]["collections"] is None

@@ -17,7 +17,7 @@ def hidden_from(s, seat: int) -> set[int]:
     for p in range(s.table.players):
         if p == seat:
             continue
-        out.update(s.hand[p], s.colls[p], s.offer[p], s.unused[p])
+        out.update(s.hand[p], s.collections[p], s.offer[p], s.unused[p])
     b = s.battle
     if b is not None:
         if b.defender != seat:

@@ -64,7 +64,7 @@ def test_step_4_two_collections_dealt_one_kept_face_down():
     s = m.state
     assert all(len(s.offer[seat]) == 2 for seat in range(2))
     m.play(m.legal()[1])
-    kept = m.state.colls[0]
+    kept = m.state.collections[0]
     assert len(kept) == 1
     assert m.view(1)["players"][0]["collections"] is None
     assert m.view(0)["players"][0]["collections"][0]["id"] == kept[0]

@@ -79,4 +79,4 @@ class GameRules:
 
     def result(self, state: Any) -> Result | None:
         """The result, once the game is over."""
-        return state.res
+        return state.result

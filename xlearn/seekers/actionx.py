@@ -211,7 +211,7 @@ _SUFFIX = re.compile(r"^(?: in (?P<mode>\w+) mode)?(?:, bonding an? (?P<bond>\w+
 def _card_named(s: SeekersState, text: str) -> int | None:
     """The ActionX card whose name starts `text` (the longest such name), or None."""
     best = None
-    for i in s.t.actionx:
+    for i in s.table.actionx:
         name = s.card(i).name
         if text.startswith(name) and (len(text) == len(name) or not text[len(name)].isalnum()):
             if best is None or len(name) > len(s.card(best).name):
@@ -247,17 +247,17 @@ def refusal(s: SeekersState, seat: int, a: Action, rival_turn: bool) -> Refusal:
     (Sites & Relics, Leverage, Delay, Twist, Bond, and the costs and targets of the card)."""
     R = RULEBOOK
     who = s.name(seat)
-    if not s.t.with_actionx:
+    if not s.table.with_actionx:
         return Refusal(R["beginner"], "Beginner play has no ActionX cards.")
     inst = a.args[0] if a.args else None
-    if not isinstance(inst, int) or inst not in s.t.actionx:
+    if not isinstance(inst, int) or inst not in s.table.actionx:
         return Refusal(R["actionx-free"], f"'{a.label}' names no ActionX card of the set.")
     c = s.card(inst)
     if a.kind == "use":
         return _use_refusal(s, seat, a, c, inst, rival_turn)
     kind_rule = R[{"Feat": "feats", "Site": "sites", "Relic": "relics"}[c.ax_type]]
     if inst not in s.actionx_hand[seat]:
-        if inst in s.box and s.t.mode == "advanced":
+        if inst in s.box and s.table.mode == "advanced":
             return Refusal(R["advanced"], f"{c.name} is a {c.level} card, set aside in Advanced play.")
         where = ("is already in play in" if inst in s.zone[seat] else
                  "is already in" if inst in s.archive[seat] else "is not in")

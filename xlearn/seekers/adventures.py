@@ -112,10 +112,10 @@ def complete(s: SeekersState, seat: int, adv: int, pay: tuple[str, ...], out: Ou
     if s.adventures_archived[seat] >= WIN_ADVENTURES:
         win(s, seat, "win", f"{s.name(seat)} has archived {WIN_ADVENTURES} Adventures and wins.", out)
         return
-    actionx = c.reward_actionx if s.t.with_actionx else 0
+    actionx = c.reward_actionx if s.table.with_actionx else 0
     if out.on:
         skipped = " (Beginner play has no ActionX cards, so that part of the reward is skipped)" \
-            if c.reward_actionx and not s.t.with_actionx else ""
+            if c.reward_actionx and not s.table.with_actionx else ""
         note(out, "rewards", "rewards-beginner" if skipped else "rewards", f"Rewards of {c.name}: {plural(c.reward_leads, 'Lead')} and "
              f"{plural(c.reward_actionx, 'ActionX card')}{skipped}.", seat=seat,
              calc=Calculation.of("Rewards", [("Leads", c.reward_leads), ("ActionX cards", actionx)]), cards=[adv])
@@ -143,11 +143,11 @@ def win(s: SeekersState, seat: int, rule: str, reason: str, out: Out) -> None:
     s.todo.clear()
     s.phase = OVER
     if rule == "breakthrough-win":
-        scores = {p: breakthrough_count(s, p) for p in range(s.t.players)}
+        scores = {p: breakthrough_count(s, p) for p in range(s.table.players)}
     else:
         scores = {p: Calculation.of(f"{s.name(p)}", [("Archived Adventures", s.adventures_archived[p])])
-                  for p in range(s.t.players)}
-    s.res = Result((seat,), scores, reason, RULEBOOK[rule])
+                  for p in range(s.table.players)}
+    s.result = Result((seat,), scores, reason, RULEBOOK[rule])
     if out.on:
         note(out, "win", rule, reason, seat=seat, calcs=tuple(scores.values()))
 

@@ -284,7 +284,7 @@ class SeekersBoard(BoardWidget):
         """Why a clicked card takes no part in the choice now, naming the rule."""
         m = self.match
         s = m.state
-        if not 0 <= inst < len(s.t.defs):
+        if not 0 <= inst < len(s.table.defs):
             return "That is not a card of this game."
         late = self.not_your_turn()
         if late is not None:
@@ -318,7 +318,7 @@ class SeekersBoard(BoardWidget):
                 return m.why_not(f"Complete {c.name}") or "That Adventure can be completed now."
             return Refusal(RULEBOOK["complete"], f"Adventures are completed in your action step; now you are to "
                            f"{doing(s)}.")
-        owner = next((p for p in range(s.t.players) if inst in s.advs[p] or inst in s.zone[p]), None)
+        owner = next((p for p in range(s.table.players) if inst in s.advs[p] or inst in s.zone[p]), None)
         if owner is not None:
             return Refusal(RULEBOOK["sabotage"], f"{c.name} belongs to {s.name(owner)}; a rival's card is only "
                            "touched by an effect aimed at it (Sabotage, Poach, or an ActionX card's target).")

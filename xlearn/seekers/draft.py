@@ -16,7 +16,7 @@ def draft_deal_step(s, item, out):
     """Deal six ActionX cards to each drafter; picks go face down into their own deck."""
     s.draft_round = item[1]
     s.phase = DRAFT
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         pack = [s.box.pop() for _ in range(DRAFT_PACK)]
         s.look[p].extend(pack)
         note(out, "draft-deal", "draft", f"Draft round {item[1]}: {s.name(p)} is dealt "
@@ -48,7 +48,7 @@ def apply_draft(s, p, a, out):
     s.ax_deck[p].append(inst)
     note(out, "draft", "draft", f"{s.name(p)} drafts {s.card(inst).name}, face down.", seat=p,
          audience=frozenset((p,)), public=f"{s.name(p)} drafts a card, face down.", cards=[inst])
-    n = s.t.players
+    n = s.table.players
     if p + 1 < n:
         push(s.todo, (DRAFT_PICK_STEP, p + 1))
         return
@@ -72,7 +72,7 @@ def apply_draft(s, p, a, out):
 
 def _finish_draft(s, out):
     """Each drafter shuffles a ten-card ActionX deck; the rest of the shared deck is set aside."""
-    n = s.t.players
+    n = s.table.players
     for q in range(n):
         s.rng.shuffle(s.ax_deck[q])
     if out.on:

@@ -34,7 +34,7 @@ def catch_up_problem(s: SeekersState, seat: int) -> Refusal | None:
 
 def feat_problem(s: SeekersState, seat: int, feat: str) -> Refusal | None:
     """Why this Heroic Feat cannot be performed this turn at all (before looking at its cost)."""
-    if not s.t.heroic:
+    if not s.table.heroic:
         return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
     if feat in s.feats_used:
         return Refusal(RULEBOOK["heroic"], f"{s.name(seat)} has already used {feat} this turn; apart from "
@@ -134,12 +134,12 @@ FEATS = {"Barter": (_barter_open, _barter), "Breakthrough": (_breakthrough_open,
 
 def any_heroic(s: SeekersState, seat: int) -> bool:
     """Whether some Heroic Feat can be performed now (cheaper than listing them all)."""
-    return s.t.heroic and any(is_open(s, seat) for is_open, _ in FEATS.values())
+    return s.table.heroic and any(is_open(s, seat) for is_open, _ in FEATS.values())
 
 
 def open_feats(s: SeekersState, seat: int) -> list[str]:
     """The Heroic Feats that have at least one choice now, in the order they are offered."""
-    if not s.t.heroic:
+    if not s.table.heroic:
         return []
     return [name for name, (is_open, _) in FEATS.items() if is_open(s, seat)]
 
@@ -147,7 +147,7 @@ def open_feats(s: SeekersState, seat: int) -> list[str]:
 def heroic_choices(s: SeekersState, seat: int, only: str | None = None) -> list[Action]:
     """Every way to perform a Heroic Feat now (only those of the Feat named `only`, if given)."""
     acts: list[Action] = []
-    if not s.t.heroic:
+    if not s.table.heroic:
         return acts
     if only is not None:
         return FEATS[only][1](s, seat)
@@ -343,7 +343,7 @@ def feat_refusal(s: SeekersState, seat: int, kind: str) -> Refusal:
 
 def heroic_refusal(s: SeekersState, seat: int) -> Refusal:
     """Heroic Feats: why the list of Heroic Feats is not offered now."""
-    if not s.t.heroic:
+    if not s.table.heroic:
         return Refusal(RULEBOOK["beginner"], "Beginner play has no Heroic Feats.")
     return Refusal(RULEBOOK["heroic"], f"No Heroic Feat can be performed by {s.name(seat)} now: each is "
                    "allowed once a turn, in your own action step, and its cost must be paid.")

@@ -36,14 +36,14 @@ def _redeal(chance: Chance, places: list[list]) -> None:
 def _deal(state: SeekersState, seat: int, chance: Chance) -> SeekersState:
     """One re-deal of everything hidden from `seat`."""
     s = state.copy()
-    kind = s.t.defs
-    rivals = [p for p in range(s.t.players) if p != seat]
+    kind = s.table.defs
+    rivals = [p for p in range(s.table.players) if p != seat]
     looks = {p: ([i for i in s.look[p] if kind[i].kind == "lead"],
                  [i for i in s.look[p] if kind[i].kind == "adventure"],
                  [i for i in s.look[p] if kind[i].kind == "actionx"]) for p in rivals}
     _redeal(chance, [s.lead_deck] + [s.hand[p] for p in rivals] + [looks[p][0] for p in rivals])
     _redeal(chance, [s.adv_deck] + [looks[p][1] for p in rivals])
-    if not s.t.draft:
+    if not s.table.draft:
         _redeal(chance, [s.ax_deck[0]] + [s.actionx_hand[p] for p in rivals] + [looks[p][2] for p in rivals])
     else:
         # the rivals' drafted decks, hands and packs and the set-aside cards are one unknown pool; your own

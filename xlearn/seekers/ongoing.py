@@ -7,7 +7,7 @@ from .state import HAND_LIMIT, SeekersState
 def _ongoing(s: SeekersState, seat: int):
     """(effect id, amount, card) of every ongoing ability working for `seat`'s cards."""
     for inst in s.zone[seat]:
-        c = s.t.defs[inst]
+        c = s.table.defs[inst]
         if c.ax_type == "Site":
             a = c.abilities[0]
         else:

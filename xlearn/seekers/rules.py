@@ -51,7 +51,7 @@ class SeekersRules(GameRules):
 
     def players(self, s) -> int:
         """How many seats the game has."""
-        return s.t.players
+        return s.table.players
 
     fingerprint = staticmethod(fingerprint)
 
@@ -222,7 +222,7 @@ def complete_choice(s: SeekersState, adv: int, pay: tuple[str, ...]) -> Action:
 
 def actionx_choices(s: SeekersState, seat: int) -> list[Action]:
     """ActionX in the action step: Feats and Sites or Relics from the hand, abilities of cards in play."""
-    if not s.t.with_actionx:
+    if not s.table.with_actionx:
         return []
     return actionx.feat_choices(s, seat) + actionx.card_choices(s, seat) + actionx.ability_choices(s, seat)
 
@@ -328,7 +328,7 @@ def parse_label(s: SeekersState, label: str) -> Action:
     m = _COMPLETE.match(label)
     if m:
         name = m["name"]
-        adv = next((i for i in s.t.adventures if s.card(i).name == name), None)
+        adv = next((i for i in s.table.adventures if s.card(i).name == name), None)
         if adv is not None:
             pay = tuple(x.strip() for x in m["pay"].split(",")) if m["pay"] else None
             if pay is None or all(x in TYPES for x in pay):

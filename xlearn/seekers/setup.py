@@ -236,10 +236,10 @@ def start(setup: dict, seed: int, out: Out):
 def deal_step(s, item, out):
     """Each seeker gets six Leads and one ActionX card, then reveals three Adventures."""
     s.phase = SETUP
-    n = s.t.players
+    n = s.table.players
     for p in range(n):
         draw_leads(s, p, OPENING_LEADS, out, "setup")
-        if s.t.with_actionx:
+        if s.table.with_actionx:
             draw_actionx(s, p, OPENING_ACTIONX, out, "setup")
     for p in range(n):
         for _ in range(OPENING_ADVENTURES):
@@ -249,7 +249,7 @@ def deal_step(s, item, out):
 
 def first_step(s, item, out):
     """Going first: a past loser, a coin for two seekers, else the seeded random source picks."""
-    n = s.t.players
+    n = s.table.players
     if s.first is not None:
         first = s.first
         why = "lost the last game, so they go first"
@@ -272,7 +272,7 @@ def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
     leads = {t: [] for t in ("Glyph", "Myth", "Ruin", "Vision", "Wild")}
     for i in s.lead_deck:
         leads[s.lead_type(i)].append(i)
-    by_name = {s.card(i).name: i for i in list(s.t.adventures) + list(s.t.actionx)}
+    by_name = {s.card(i).name: i for i in list(s.table.adventures) + list(s.table.actionx)}
     taken: set[int] = set()
 
     def lead(t):

@@ -56,16 +56,16 @@ class SeekersState:
     `todo` is a stack of steps still to run (the last item runs next); `chain` is the Thwart chain.
     """
 
-    __slots__ = ("t", "rng", "lead_deck", "lead_disc", "adv_deck", "adv_disc", "ax_deck", "ax_disc", "box",
+    __slots__ = ("table", "rng", "lead_deck", "lead_disc", "adv_deck", "adv_disc", "ax_deck", "ax_disc", "box",
                  "hand", "actionx_hand", "advs", "zone", "archive", "adventures_archived", "look", "modes", "bond",
                  "leveraged", "entered", "turn", "cur", "phase", "pending", "todo", "chain", "feats_used", "final",
-                 "over", "res", "first", "draft_round")
+                 "over", "result", "first", "draft_round")
 
     def copy(self) -> "SeekersState":
         """An independent copy: every pile, per-seat pile, dict and set copied; tuples and cards shared."""
         s = SeekersState.__new__(SeekersState)
         each = list.copy                # per-seat piles: [*map(each, piles)] copies each seat's pile
-        s.t = self.t
+        s.table = self.table
         s.rng = self.rng.copy()
         s.lead_deck, s.lead_disc = self.lead_deck.copy(), self.lead_disc.copy()
         s.adv_deck, s.adv_disc = self.adv_deck.copy(), self.adv_disc.copy()
@@ -80,38 +80,38 @@ class SeekersState:
         s.turn, s.cur, s.phase, s.pending = self.turn, self.cur, self.phase, self.pending
         s.todo, s.chain, s.feats_used = self.todo.copy(), self.chain.copy(), self.feats_used.copy()
         s.final = self.final.copy()
-        s.over, s.res, s.first, s.draft_round = self.over, self.res, self.first, self.draft_round
+        s.over, s.result, s.first, s.draft_round = self.over, self.result, self.first, self.draft_round
         return s
 
     # ----- small helpers ----------------------------------------------------------------------
     def name(self, seat: int) -> str:
         """The seeker's name."""
-        return self.t.names[seat]
+        return self.table.names[seat]
 
     def card(self, inst: int) -> CardDef:
         """The card definition of a card in play."""
-        return self.t.defs[inst]
+        return self.table.defs[inst]
 
     def lead_type(self, inst: int) -> str:
         """The type of a Lead card."""
-        return self.t.lead_types[inst]
+        return self.table.lead_types[inst]
 
     def rivals(self, seat: int) -> tuple[int, ...]:
         """The other seats, in turn order starting after `seat`."""
-        return self.t.seat_rivals[seat]
+        return self.table.seat_rivals[seat]
 
     def next_seat(self, seat: int) -> int:
         """The seat whose turn comes next."""
-        return (seat + 1) % self.t.players
+        return (seat + 1) % self.table.players
 
     def ax_pile(self, seat: int) -> int:
         """Which ActionX deck and discard pile a seat uses: its own in Draft Mode, else the shared one."""
-        return seat if self.t.draft else 0
+        return seat if self.table.draft else 0
 
     def counts(self, seat: int) -> dict[str, int]:
         """Leads in hand by type."""
         c: dict[str, int] = {}
-        types = self.t.lead_types
+        types = self.table.lead_types
         for i in self.hand[seat]:
             k = types[i]
             c[k] = c.get(k, 0) + 1
@@ -119,14 +119,14 @@ class SeekersState:
 
     def actionx_in_play(self, seat: int) -> int:
         """ActionX cards between the Active and Archive zones (the Breakthrough count)."""
-        return len(self.zone[seat]) + sum(1 for i in self.archive[seat] if self.t.defs[i].kind == "actionx")
+        return len(self.zone[seat]) + sum(1 for i in self.archive[seat] if self.table.defs[i].kind == "actionx")
 
 
 def new_state(table: Table, seed: int) -> SeekersState:
     """The state before Game Set-Up: every card in its deck, nothing dealt."""
     s = SeekersState.__new__(SeekersState)
     n = table.players
-    s.t = table
+    s.table = table
     s.rng = Chance(seed)
     s.lead_deck, s.lead_disc = list(table.leads), []
     s.adv_deck, s.adv_disc = list(table.adventures), []
@@ -144,5 +144,5 @@ def new_state(table: Table, seed: int) -> SeekersState:
     s.turn, s.cur, s.phase, s.pending = 0, 0, SETUP, None
     s.todo, s.chain, s.feats_used = [], [], set()
     s.final = [False] * n
-    s.over, s.res, s.first, s.draft_round = False, None, 0, 0
+    s.over, s.result, s.first, s.draft_round = False, None, 0, 0
     return s

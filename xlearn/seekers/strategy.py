@@ -19,7 +19,7 @@ __all__ = ["EFFECT_WORDS", "LONG_GAME", "SEARCH", "WIN", "after_turn", "conseque
 # ----- explaining a choice ----------------------------------------------------------------------
 def _open(s, seat: int, adv: int) -> str:
     """'2 of its 3 emblems still open' for one of the seat's Adventures, by the seat's own Leads."""
-    c = s.t.defs[adv]
+    c = s.table.defs[adv]
     gap = gap_with(s, seat, adv)
     if gap == 0:
         return f"your Leads already cover all {len(c.cost)} of its emblems"
@@ -33,14 +33,14 @@ def _nearest(s, seat: int) -> str:
         return "you have no active Adventure left"
     a, gap = min(slots, key=lambda x: x[1])
     if gap == 0:
-        return f"your Leads already cover every emblem of your nearest Adventure, {s.t.defs[a].name}"
-    return f"your nearest Adventure, {s.t.defs[a].name}, has {plural(gap, 'emblem')} still open"
+        return f"your Leads already cover every emblem of your nearest Adventure, {s.table.defs[a].name}"
+    return f"your nearest Adventure, {s.table.defs[a].name}, has {plural(gap, 'emblem')} still open"
 
 
 def _need_of_type(s, seat: int, t: str) -> str:
     """'you hold 2 Ruin Leads and your Adventures show 1 Ruin emblem' for one Lead type."""
     sur = surplus(s, seat).get(t, 0)
-    held = sum(1 for i in s.hand[seat] if s.t.defs[i].lead_type == t)
+    held = sum(1 for i in s.hand[seat] if s.table.defs[i].lead_type == t)
     return f"you hold {plural(held, t + ' Lead')} and your Adventures show {held - sur} {t} emblem" \
            f"{'' if held - sur == 1 else 's'}"
 
@@ -85,7 +85,7 @@ def _does(ability) -> str:
 
 def _what_complete(action, s, seat: int) -> tuple[str, list[str]] | None:
     """Completing Adventures: what completing this Adventure brings (Winning the Game, The Final Adventure)."""
-    k, defs, args = action.kind, s.t.defs, action.args
+    k, defs, args = action.kind, s.table.defs, action.args
     if k == "complete":
         adv, pay = args
         c = defs[adv]
@@ -106,7 +106,7 @@ def _what_complete(action, s, seat: int) -> tuple[str, list[str]] | None:
 
 def _what_turn_step(action, s, seat: int) -> tuple[str, list[str]] | None:
     """Taking a Turn, Resting, Hand Limits and costs: what a step's choice (a card, a Lead) brings."""
-    k, defs, args = action.kind, s.t.defs, action.args
+    k, defs, args = action.kind, s.table.defs, action.args
     if k == "end":
         return f"nothing else on offer brings you closer this turn; {_nearest(s, seat)}", ["Taking a Turn"]
     if k == "reveal-deck":
@@ -152,7 +152,7 @@ def _what_turn_step(action, s, seat: int) -> tuple[str, list[str]] | None:
 
 def _what_feat(action, s, seat: int) -> tuple[str, list[str]] | None:
     """Heroic Feats and Thwart: what performing, answering or letting a Feat take effect brings."""
-    k, defs, args = action.kind, s.t.defs, action.args
+    k, defs, args = action.kind, s.table.defs, action.args
     if k in ("thwart", "stave"):
         return "this cancels the rival's Feat before it takes effect", ["Disrupt Rivals", "More on Thwart"]
     if k == "allow":
@@ -179,7 +179,7 @@ def _what_feat(action, s, seat: int) -> tuple[str, list[str]] | None:
 
 def _what_card(action, s, seat: int) -> tuple[str, list[str]] | None:
     """ActionX Cards: what playing a Feat or a card, or using an ability, does."""
-    k, defs, args = action.kind, s.t.defs, action.args
+    k, defs, args = action.kind, s.table.defs, action.args
     if k == "feat":
         return f"the Feat {_does(defs[args[0]].abilities[0])}", ["ActionX Cards"]
     if k == "card":
@@ -249,7 +249,7 @@ def reason(match, action, seed: int = 0) -> Reason:
     if not what:
         what = events[0].text_for(seat) if events else "it changes nothing you can count yet"
     _, end = play_line(match.rules, world, action, seat)
-    won = "by the end of the turn this wins you the game" if end.over and seat in end.res.winners else None
+    won = "by the end of the turn this wins you the game" if end.over and seat in end.result.winners else None
     return Reason(sentences(*what.split("; ")[:2], won), sections[0] if sections else "",
                   IDLE if action.kind in IDLE_KINDS else USEFUL)
 

@@ -17,7 +17,7 @@ from .strategy_value import (ADVENTURE_GAIN, END, GAIN, HARM, LONG_GAME, MAX_STE
 # ----- the quick policy: play-outs, and the rest of a turn ------------------------------------------
 def surplus(s, seat: int) -> dict[str, int]:
     """For each Lead type: Leads held minus emblems of that type on the seat's Adventures."""
-    defs = s.t.defs
+    defs = s.table.defs
     out = {t: 0 for t in TYPES}
     for i in s.hand[seat]:
         t = defs[i].lead_type
@@ -60,18 +60,18 @@ def gap_with(s, seat: int, adv: int, extra: str | None = None) -> int:
     if extra:
         have[extra] = have.get(extra, 0) + 1
     wild = have.pop("Wild", 0)
-    return missing(s.t.defs[adv].cost, have, wild)
+    return missing(s.table.defs[adv].cost, have, wild)
 
 
 def _worst_adventure(s, seat: int, advs):
     """The Adventure furthest from done (most open emblems, then most emblems)."""
-    defs = s.t.defs
+    defs = s.table.defs
     return max(advs, key=lambda a: (gap_with(s, seat, a), len(defs[a].cost)))
 
 
 def _ability(s, inst: int, name: str):
     """The ability of this name on a card."""
-    return s.t.defs[inst].ability(name)
+    return s.table.defs[inst].ability(name)
 
 
 def _free_gain(ab) -> bool:
@@ -83,7 +83,7 @@ def _free_gain(ab) -> bool:
 def _menu_pick(s, seat: int, acts):
     """The action step: complete the largest Adventure that can be paid; else play an ActionX card or
     ability that brings cards for free; else end the turn."""
-    defs = s.t.defs
+    defs = s.table.defs
     best = None
     for a in acts:
         if a.kind == "complete":
@@ -152,7 +152,7 @@ def _heroic_pick(rules, s, seat: int, acts, chance):
 def _quick_menu(s, seat: int):
     """The action step of a seat with no ActionX card in hand or play: complete the largest Adventure
     that can be paid (the same choice the menu offers), else end the turn."""
-    defs = s.t.defs
+    defs = s.table.defs
     best, best_pay = None, None
     for adv in s.advs[seat]:
         if best is not None and len(defs[adv].cost) <= len(defs[best].cost):
@@ -192,7 +192,7 @@ def rollout_action(rules, s, chance):
     if kind == "draw":
         if len(acts) == 2:
             top = s.lead_disc[-1]
-            t = s.t.defs[top].lead_type
+            t = s.table.defs[top].lead_type
             if t == "Wild" or surplus(s, seat).get(t, 0) < 0:
                 return acts[1]
         return acts[0]
@@ -209,9 +209,9 @@ def rollout_action(rules, s, chance):
             return next(a for a in advs if a.args[0] == worst)
         return acts[0]
     if kind == "barter":
-        return min(acts, key=lambda a: (gap_with(s, seat, a.args[0]), len(s.t.defs[a.args[0]].cost)))
+        return min(acts, key=lambda a: (gap_with(s, seat, a.args[0]), len(s.table.defs[a.args[0]].cost)))
     if kind == "final-pick":
-        return max(acts, key=lambda a: (len(s.t.defs[a.args[0]].cost), len(needs(s.t.defs[a.args[0]].cost))))
+        return max(acts, key=lambda a: (len(s.table.defs[a.args[0]].cost), len(needs(s.table.defs[a.args[0]].cost))))
     return acts[chance.below(len(acts))]
 
 
@@ -294,15 +294,15 @@ def _signature(s) -> tuple:
 def win_chance(s, seat: int) -> float:
     """A guess at the seat's chance of winning from a cut-short play-out: the turn in progress is finished by
     the quick policy (so every line is judged at a turn's end), then the lead in emblems decides."""
-    if s.over and s.res is not None:
-        return 1.0 / len(s.res.winners) if seat in s.res.winners else 0.0
+    if s.over and s.result is not None:
+        return 1.0 / len(s.result.winners) if seat in s.result.winners else 0.0
     sig = _signature(s)
     last, last_sig, end = _JUDGED[0]
     if last is not s or last_sig != sig:
         end = s.copy()
         finish_turn(RULES, end, Chance(s.rng.s))
         _JUDGED[0] = (s, sig, end)
-    if end.over and end.res is not None:
-        return 1.0 / len(end.res.winners) if seat in end.res.winners else 0.0
+    if end.over and end.result is not None:
+        return 1.0 / len(end.result.winners) if seat in end.result.winners else 0.0
     lead = evaluate(end, seat)
     return 1.0 / (1.0 + math.exp(-lead / SCALE))

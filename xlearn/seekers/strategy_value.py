@@ -67,7 +67,7 @@ def missing(cost: tuple, have: dict, wild: int) -> int:
 def plan(s, seat: int) -> tuple[list[tuple[int, int]], dict, int]:
     """The seat's Adventures nearest first, each with the emblems still open once the Leads in hand are
     shared out (nearest Adventure served first); also the Leads left over and the wild Leads left over."""
-    defs = s.t.defs
+    defs = s.table.defs
     have = s.counts(seat)
     wild = have.pop("Wild", 0)
     order = sorted(s.advs[seat], key=lambda a: (missing(defs[a].cost, have, wild), len(defs[a].cost)))
@@ -89,17 +89,17 @@ def plan(s, seat: int) -> tuple[list[tuple[int, int]], dict, int]:
 def poached_gap(s, seat: int, slots) -> int | None:
     """Poach: if a rival who may use it next would gain by swapping one of their Adventures for the seat's
     nearest one, the open emblems (by the seat's Leads) of the Adventure the seat would get instead."""
-    if not s.t.heroic or not slots:
+    if not s.table.heroic or not slots:
         return None
-    defs, narch = s.t.defs, s.adventures_archived
+    defs, narch = s.table.defs, s.adventures_archived
     nearest = slots[0][0]
     mine = s.counts(seat)
     my_wild = mine.pop("Wild", 0)
     worst = None
-    for r in range(s.t.players):
+    for r in range(s.table.players):
         if r == seat or not s.hand[r] or not s.advs[r]:
             continue
-        ahead = max(narch[q] for q in range(s.t.players) if q != r)
+        ahead = max(narch[q] for q in range(s.table.players) if q != r)
         if ahead == 0 or narch[r] > ahead:
             continue                          # Catch Up: only a seeker tied or behind may Poach
         have = s.counts(r)
@@ -134,11 +134,11 @@ def evaluate(s, seat: int) -> float:
     LONG_GAME turns only the seat's own progress counts and hurting a rival costs a little: two bots that
     keep each other's hands empty (a Ruthless discard every turn, a Poach answered by a Poach) stop and
     race, and the game ends."""
-    if s.over and s.res is not None:
-        return WIN if seat in s.res.winners else -WIN
+    if s.over and s.result is not None:
+        return WIN if seat in s.result.winners else -WIN
     if s.turn > LONG_GAME:                    # between equal choices, leave the rivals' cards alone
-        rivals = sum(len(s.hand[p]) + len(s.advs[p]) for p in range(s.t.players) if p != seat)
+        rivals = sum(len(s.hand[p]) + len(s.advs[p]) for p in range(s.table.players) if p != seat)
         return PEACE * rivals - emblems_to_go(s, seat)
-    togo = [emblems_to_go(s, p) - (TEMPO if p == s.cur else 0.0) for p in range(s.t.players)]
+    togo = [emblems_to_go(s, p) - (TEMPO if p == s.cur else 0.0) for p in range(s.table.players)]
     mine = togo[seat]
     return min(v for p, v in enumerate(togo) if p != seat) - mine

@@ -65,10 +65,10 @@ def doing(s: SeekersState) -> str:
 
 def mode_name(s: SeekersState) -> dict:
     """The mode as players name it: Beginner, Advanced or the full game, and Draft Mode."""
-    name = MODES[s.t.mode] + (" · Draft Mode" if s.t.draft else "")
-    return {"name": name, "note": MODE_NOTES[s.t.mode] + ("; each seeker drafts their own ActionX deck"
-                                                          if s.t.draft else ""),
-            "rule": rule_json("draft" if s.t.draft else s.t.mode if s.t.mode != "full" else "card-types")}
+    name = MODES[s.table.mode] + (" · Draft Mode" if s.table.draft else "")
+    return {"name": name, "note": MODE_NOTES[s.table.mode] + ("; each seeker drafts their own ActionX deck"
+                                                          if s.table.draft else ""),
+            "rule": rule_json("draft" if s.table.draft else s.table.mode if s.table.mode != "full" else "card-types")}
 
 
 def take_order(s: SeekersState, seat: int) -> dict[str, list[int]]:
@@ -138,7 +138,7 @@ def feat_row(s: SeekersState, viewer: int | None) -> list[dict]:
     is_open = set(heroic.open_feats(s, seat)) if own_step else set()
     chosen = s.pending.feat if acting and kind == "heroic-detail" else None
     row = []
-    for name, cost, effect, rule in FEATS if s.t.heroic else ():
+    for name, cost, effect, rule in FEATS if s.table.heroic else ():
         if name == "Thwart":
             allowed = acting and kind == "thwart"
             why = None if allowed else _thwart_why(s, seat, kind if acting else None)
@@ -180,7 +180,7 @@ def _feat_why(s: SeekersState, seat: int, name: str, own_step: bool):
 
 def _thwart_why(s: SeekersState, seat: int, kind: str | None):
     """Why Thwart cannot be used now: no rival's Feat is waiting, or its Leads are missing."""
-    if not s.t.heroic:
+    if not s.table.heroic:
         return RULEBOOK["beginner"], "Beginner play has no Heroic Feats."
     if not s.chain or kind not in ("thwart", "thwart-pay"):
         return RULEBOOK["thwart"], ("Thwart answers a rival's Feat at the moment it is played; no Feat is "
@@ -259,12 +259,12 @@ def banners(match, viewer: int | None) -> list[dict]:
                 f"Rival's Choice: {s.name(chooser)} chooses which Adventure {s.name(p)} keeps for the Final "
                 "Adventure.")
         out.append({"kind": "rivals-choice", "text": text, "rule": rule_json("final-choice")})
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         if s.final[p]:
             who = "You are" if viewer == p else f"{s.name(p)} is"
             n = s.actionx_in_play(p)
             extra = (f" Breakthrough: {n} of {BREAKTHROUGH_CARDS} ActionX cards in play; with seven, a Breakthrough "
-                     "wins too." if s.t.with_actionx else "")
+                     "wins too." if s.table.with_actionx else "")
             out.append({"kind": "final", "seat": p, "rule": rule_json("final"), "count": n, "of": BREAKTHROUGH_CARDS,
                         "text": f"{who} on the Final Adventure: one more Adventure wins.{extra}"})
     if pend is not None and pend.kind == "rest":
@@ -284,7 +284,7 @@ def draft_facts(s: SeekersState, viewer: int | None) -> dict | None:
     """Draft Mode as passing packs: the round, the pick, cards drafted so far, and who the pack goes to next."""
     if s.phase != DRAFT or s.over:
         return None
-    players = s.t.players
+    players = s.table.players
     picked = [len(s.ax_deck[p]) for p in range(players)]
     round_picks = [k - 5 * (s.draft_round - 1) for k in picked]
     seat = _seat_now(s, viewer)
@@ -301,9 +301,9 @@ def table_facts(match, viewer: int | None) -> dict:
         "doing": doing(s),
         "final_step": s.phase == FINAL,
         "action_step": s.phase == ACTION,
-        "seats": [seat_facts(s, p, viewer) for p in range(s.t.players)],
+        "seats": [seat_facts(s, p, viewer) for p in range(s.table.players)],
         "feats": feat_row(s, viewer),
-        "heroic": s.t.heroic,
+        "heroic": s.table.heroic,
         "chain": chain_stack(s),
         "window": window(s, viewer),
         "outcome": chain_outcome(match, viewer),

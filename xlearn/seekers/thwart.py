@@ -46,7 +46,7 @@ def staves(s: SeekersState, seat: int) -> list[int]:
     """Active cards of `seat` whose unused Leverage ability is a free Thwart (Guardian Stave, Ruthless)."""
     out = []
     for inst in s.zone[seat]:
-        c = s.t.defs[inst]
+        c = s.table.defs[inst]
         if c.ax_type == "Relic" and inst not in s.leveraged:
             a = c.ability(s.modes.get(inst, "Noble"))
             if a.kind == "activated" and any(e == "free-thwart" for e, _ in a.effects):
@@ -56,7 +56,7 @@ def staves(s: SeekersState, seat: int) -> list[int]:
 
 def can_thwart(s: SeekersState, seat: int, entry: tuple) -> bool:
     """Whether the seat can Thwart this chain entry now (not its own, and able to pay or stave)."""
-    if not s.t.heroic or seat == entry[0]:
+    if not s.table.heroic or seat == entry[0]:
         return False
     return bool(matching_options(s.counts(seat), thwart_size(s, entry[0])) or staves(s, seat))
 

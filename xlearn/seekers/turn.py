@@ -159,7 +159,7 @@ def action_step(s: SeekersState, item: tuple, out: Out) -> None:
     s.phase = ACTION
     if out.on:
         note(out, "step", "take-action", f"{s.name(p)}'s action step begins.", seat=p)
-    if s.t.with_actionx:        # rivals may Twist as the action step begins
+    if s.table.with_actionx:        # rivals may Twist as the action step begins
         push(s.todo, open_twist_window(s, p), (MENU_STEP, p))
     else:
         push(s.todo, (MENU_STEP, p))
@@ -173,7 +173,7 @@ def menu_step(s: SeekersState, item: tuple, out: Out) -> None:
 
 def after_action(s: SeekersState, p: int) -> None:
     """Once an action is done, rivals may answer with a Twist, then the action step goes on."""
-    if s.t.with_actionx:
+    if s.table.with_actionx:
         push(s.todo, open_twist_window(s, p), (MENU_STEP, p))
     else:
         push(s.todo, (MENU_STEP, p))
@@ -183,7 +183,7 @@ def end_turn(s: SeekersState, p: int, out: Out) -> None:
     """End the action step: rivals may Twist, then the end step."""
     if out.on:
         note(out, "step", "end-turn", f"{s.name(p)} ends their action step.", seat=p)
-    if s.t.with_actionx:
+    if s.table.with_actionx:
         push(s.todo, open_twist_window(s, p), (END_STEP, p))
     else:
         push(s.todo, (END_STEP, p))

@@ -35,7 +35,7 @@ def _active(s: SeekersState, inst: int) -> dict:
 def view(s: SeekersState, seat: int | None) -> dict:
     """What a seat may see of the table (everything when the viewer is None)."""
     players = []
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         mine = seat is None or seat == p
         players.append({
             "seat": p, "name": s.name(p),
@@ -51,16 +51,16 @@ def view(s: SeekersState, seat: int | None) -> dict:
             "archived_adventures": s.adventures_archived[p],
             "actionx_in_play": s.actionx_in_play(p),
             "final": s.final[p],
-            "actionx_deck_count": len(s.ax_deck[p]) if s.t.draft else None,
-            "actionx_discard": [card_json(s, i) for i in s.ax_disc[p]] if s.t.draft else None,
+            "actionx_deck_count": len(s.ax_deck[p]) if s.table.draft else None,
+            "actionx_discard": [card_json(s, i) for i in s.ax_disc[p]] if s.table.draft else None,
         })
     return {
-        "players": players, "mode": s.t.mode, "draft": s.t.draft, "turn": s.turn, "current": s.cur,
+        "players": players, "mode": s.table.mode, "draft": s.table.draft, "turn": s.turn, "current": s.cur,
         "step": PHASES[s.phase],
         "lead_deck_count": len(s.lead_deck), "lead_discard": [card_json(s, i) for i in s.lead_disc],
         "adventure_deck_count": len(s.adv_deck), "adventure_discard": [card_json(s, i) for i in s.adv_disc],
-        "actionx_deck_count": len(s.ax_deck[0]) if not s.t.draft else None,
-        "actionx_discard": [card_json(s, i) for i in s.ax_disc[0]] if not s.t.draft else None,
+        "actionx_deck_count": len(s.ax_deck[0]) if not s.table.draft else None,
+        "actionx_discard": [card_json(s, i) for i in s.ax_disc[0]] if not s.table.draft else None,
         "set_aside_count": len(s.box),
         "chain": [{"seat": e[0], "kind": e[1], "label": e[2],
                    "card": card_json(s, e[5]) if e[5] is not None else None} for e in s.chain],
@@ -79,7 +79,7 @@ def census(s: SeekersState) -> list[tuple[int, str]]:
     for pile, zone in ((s.lead_deck, "lead deck"), (s.lead_disc, "lead discard"), (s.adv_deck, "adventure deck"),
                        (s.adv_disc, "adventure discard"), (s.box, "set aside")):
         add([(i, zone) for i in pile])
-    for p in range(s.t.players):
+    for p in range(s.table.players):
         z = _SEAT_ZONES[p]
         for pile, zone in zip((s.ax_deck[p], s.ax_disc[p], s.hand[p], s.actionx_hand[p], s.advs[p], s.zone[p],
                                s.archive[p], s.look[p]), z):

@@ -95,7 +95,7 @@ def take_lead(s: SeekersState, seat: int, lead_type: str) -> int:
     """Remove one Lead of this type from the seat's hand (the most recently gained)."""
     hand = s.hand[seat]
     for k in range(len(hand) - 1, -1, -1):
-        if s.t.defs[hand[k]].lead_type == lead_type:
+        if s.table.defs[hand[k]].lead_type == lead_type:
             return hand.pop(k)
     raise AssertionError(lead_type)
 

@@ -133,6 +133,6 @@ def declare_winner(s: XekoState, scores: dict[int, Calculation], out: Out) -> No
     for seat in s.out:   # Ending a Multiplayer Game: an eliminated seat scores nothing, and says why
         final[seat] = Calculation.of(f"{s.name(seat)}'s Eco-points (out of the game)",
                                      [("Eliminated: their draw pile ran out when they had to draw or shed", 0)])
-    s.res = Result(sorted(top), {k: final[k] for k in sorted(final)}, why, RULEBOOK[rule])
+    s.result = Result(sorted(top), {k: final[k] for k in sorted(final)}, why, RULEBOOK[rule])
     if out.on:
         note(out, "winner", rule, why, calcs=tuple(scores[k] for k in sorted(scores)), seats=sorted(top))

@@ -104,7 +104,7 @@ class XekoState:
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
     __slots__ = ("table", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
-                 "pending", "xeko_played", "species_played", "bonus", "effects", "turf_war", "over", "res", "first", "spots_cache", "spots_known",
+                 "pending", "xeko_played", "species_played", "bonus", "effects", "turf_war", "over", "result", "first", "spots_cache", "spots_known",
                  "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
                  "limbo", "resolving", "where",
                  "war_started", "xeko_card_played", "arowana_reflipped", "failed_species", "played_via")
@@ -125,7 +125,7 @@ class XekoState:
         s.bonus = self.bonus.copy()
         s.effects = self.effects.copy()
         s.turf_war = self.turf_war.copy() if self.turf_war is not None else None
-        s.over, s.res, s.first = self.over, self.res, self.first
+        s.over, s.result, s.first = self.over, self.result, self.first
         s.spots_cache = self.spots_cache.copy()
         s.spots_known = self.spots_known     # FieldMemo: a function of the field, so shared
         s.where = self.where.copy()
@@ -278,7 +278,7 @@ def new_state(table: Table, seed: int) -> XekoState:
     s.bonus = {}
     s.effects = []
     s.turf_war = None
-    s.over, s.res, s.first = False, None, 0
+    s.over, s.result, s.first = False, None, 0
     s.spots_cache = {}
     s.spots_known = None
     s.where = {HOTSPOT: (0, 0)}

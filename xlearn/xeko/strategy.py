@@ -53,8 +53,8 @@ def worth(s, seat: int) -> float:
 
 def evaluate(s, seat: int) -> float:
     """The seat's lead in worth over its best rival (a won or lost game counts WIN more)."""
-    if s.over and s.res is not None:
-        return final_lead(s.res, seat, WIN)
+    if s.over and s.result is not None:
+        return final_lead(s.result, seat, WIN)
     others = [p for p in s.in_game() if p != seat]
     if seat not in s.in_game():
         return -WIN
@@ -185,9 +185,9 @@ def _war(events, s0, seat: int):
 def _ending(events, after, seat: int):
     """'this ends the game, and you win with 38 Eco-points' from the events, with its rule heading, or None."""
     end = next((e for e in events if e.kind in ("game-end", "winner")), None)
-    if end is None or not after.over or after.res is None:
+    if end is None or not after.over or after.result is None:
         return None
-    res = after.res
+    res = after.result
     won = seat in res.winners
     mine = res.scores[seat].total if seat in res.scores else 0
     who = "you win" if won and len(res.winners) == 1 else \
@@ -268,8 +268,8 @@ def rule_of_thumb() -> str:
 
 def win_chance(s, seat: int, scale: float = LEAD_SCALE) -> float:
     """A guess at the seat's chance of winning from its lead in points (for cut-short play-outs)."""
-    if s.over and s.res is not None:
-        return 1.0 / len(s.res.winners) if seat in s.res.winners else 0.0
+    if s.over and s.result is not None:
+        return 1.0 / len(s.result.winners) if seat in s.result.winners else 0.0
     lead = evaluate(s, seat)
     return 1.0 / (1.0 + math.exp(-lead / scale))
 

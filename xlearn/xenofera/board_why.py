@@ -202,7 +202,7 @@ def card_refusal(s: XenoferaState, seat: int, inst: int) -> Refusal | str:
             return found
     if inst in s.members(seat):
         return _member(s, inst, pending, phase)
-    if inst in s.colls[seat]:
+    if inst in s.collections[seat]:
         return Refusal(R["scoring"], f"{card.name} stays face down until the end, when it scores if completed.")
     found = _own_cage_card(s, seat, inst, pending)
     return found if found is not None else Refusal(R["turn"], f"{card.name} cannot be chosen now ({phase}).")

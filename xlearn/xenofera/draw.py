@@ -156,7 +156,7 @@ def draw_collections(s: XenoferaState, seat: int, out: Out) -> None:
     got = [s.coll_deck.pop() for _ in range(k)]
     out.revealed = True
     if k == 1:
-        s.put("colls", seat, s.colls[seat] + (got[0],))
+        s.put("collections", seat, s.collections[seat] + (got[0],))
         if out.on:
             note(out, "collection", "draw-phase", f"You draw and keep {s.card(got[0]).name}, the last Collection "
                  "(ruling N-12).", seat=seat, audience=frozenset((seat,)), cards=[got[0]],
@@ -175,7 +175,7 @@ def keep_collection(s: XenoferaState, seat: int, inst: int, out: Out, rule: str 
     """Keep one Collection face down; the other is shuffled back into the deck."""
     other = [i for i in s.offer[seat] if i != inst]
     s.put("offer", seat, ())
-    s.put("colls", seat, s.colls[seat] + (inst,))
+    s.put("collections", seat, s.collections[seat] + (inst,))
     s.coll_deck.extend(other)
     s.rng.shuffle(s.coll_deck)
     if out.on:

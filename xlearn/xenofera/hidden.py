@@ -47,13 +47,13 @@ def determinize(s: XenoferaState, seat: int, chance: Chance) -> XenoferaState:
 
 def _redeal_collections(d: XenoferaState, others: list[int], chance: Chance) -> None:
     """Collections: other seats' kept ones and offers, and the deck, dealt again at random."""
-    slots = [(list(d.colls[p]), len(d.colls[p])) for p in others] + \
+    slots = [(list(d.collections[p]), len(d.collections[p])) for p in others] + \
         [(list(d.offer[p]), len(d.offer[p])) for p in others if d.offer[p] and d.card(d.offer[p][0]).kind ==
          "collection"] + [(d.coll_deck, len(d.coll_deck))]
     dealt = _redeal(chance, slots)
     k = 0
     for p in others:
-        d.put("colls", p, tuple(dealt[k]))
+        d.put("collections", p, tuple(dealt[k]))
         k += 1
     for p in others:
         if d.offer[p] and d.card(d.offer[p][0]).kind == "collection":

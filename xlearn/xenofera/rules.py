@@ -67,7 +67,7 @@ class XenoferaRules(GameRules):
     census = staticmethod(census)
     # census zones hidden from some seats: where a card moving out of one shows it (engine.reveals)
     private_zones = {"box": ALL, "hunt_deck": ALL, "coll_deck": ALL, "xeno_deck": ALL, "util_deck": ALL,
-                     "offer": OWNER, "colls": OWNER, "hand": OWNER, "unused": OWNER, "face down": OWNER}
+                     "offer": OWNER, "collections": OWNER, "hand": OWNER, "unused": OWNER, "face down": OWNER}
 
     def players(self, s) -> int:
         """How many seats the game has."""

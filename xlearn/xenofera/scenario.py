@@ -240,7 +240,7 @@ def _lay_seat(s: XenoferaState, seat: int, spec: SeatSpec, take) -> None:
     s.put("cages", seat, tuple((take(c.cage), tuple(take(x) for x in c.items), tuple(take(x) for x in c.creatures))
                                for c in spec.cages))
     s.hand[seat] = [take(h) for h in spec.hand]
-    s.put("colls", seat, tuple(take(c) for c in spec.collections))
+    s.put("collections", seat, tuple(take(c) for c in spec.collections))
 
 
 def _lay_decks(s: XenoferaState, rest: set[int], xeno: list | None, util: list | None) -> None:

@@ -32,7 +32,7 @@ def score_of(s: XenoferaState, seat: int) -> Calculation:
             if extra:
                 terms.append((f"{s.card(x).name} habitat bonus", extra))
     collector = sum(v for _, v in seat_bonus_terms(s, seat, "collection"))
-    for c in s.colls[seat]:
+    for c in s.collections[seat]:
         if completed(s, seat, c):
             terms.append((f"Collection {s.card(c).name} completed", s.card(c).bonus))
             if collector:
@@ -51,14 +51,14 @@ def score(s: XenoferaState, out: Out) -> None:
     scores = {seat: score_of(s, seat) for seat in range(n)}
     if out.on:
         for seat in range(n):
-            done = [s.card(c).name for c in s.colls[seat] if completed(s, seat, c)]
-            miss = [s.card(c).name for c in s.colls[seat] if not completed(s, seat, c)]
+            done = [s.card(c).name for c in s.collections[seat] if completed(s, seat, c)]
+            miss = [s.card(c).name for c in s.collections[seat] if not completed(s, seat, c)]
             extra = (f" Completed: {', '.join(done)}." if done else "") + (f" Not completed: {', '.join(miss)}."
                                                                            if miss else "")
             note(out, "score", "scoring", f"{s.name(seat)} scores {scores[seat].total}.{extra}", seat=seat,
                  calc=scores[seat], reveals=True,
-                 cards=[c for c in s.colls[seat] if completed(s, seat, c)]
-                 + [c for c in s.colls[seat] if not completed(s, seat, c)])
+                 cards=[c for c in s.collections[seat] if completed(s, seat, c)]
+                 + [c for c in s.collections[seat] if not completed(s, seat, c)])
     best = max(c.total for c in scores.values())
     top = [seat for seat in range(n) if scores[seat].total == best]
     named = list(top)
@@ -76,7 +76,7 @@ def score(s: XenoferaState, out: Out) -> None:
         else:
             why = (f"{' and '.join(s.name(x) for x in top)} tie at {best} points with {most} creatures each "
                    "and share the win (ruling N-15).")
-    s.res = Result(top, scores, why, RULEBOOK["winner"])
+    s.result = Result(top, scores, why, RULEBOOK["winner"])
     if out.on:
         note(out, "winner", "winner", why, calcs=tuple(scores[k] for k in range(n)),
              seats=list(top) + [x for x in named if x not in top])

@@ -103,9 +103,9 @@ class XenoferaState:
     """
 
     __slots__ = ("table", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
-                 "util_discard", "limbo", "offer", "huntsman", "crew", "colls", "hand", "cages", "unused", "used",
+                 "util_discard", "limbo", "offer", "huntsman", "crew", "collections", "hand", "cages", "unused", "used",
                  "turn_card", "utilised", "active", "turn", "phase", "pending", "actions_played", "action_in_play",
-                 "battle", "setup_seat", "final", "caller", "last_round", "over", "res", "first", "chosen_first")
+                 "battle", "setup_seat", "final", "caller", "last_round", "over", "result", "first", "chosen_first")
 
     def copy(self) -> "XenoferaState":
         """A copy that shares the per-seat tuples (replaced, never changed in place) and copies the lists."""
@@ -122,13 +122,13 @@ class XenoferaState:
         s.util_discard = self.util_discard.copy()
         s.limbo = self.limbo.copy()
         s.hand = [p.copy() for p in self.hand]
-        s.offer, s.huntsman, s.crew, s.colls = self.offer, self.huntsman, self.crew, self.colls  # per-seat tuples
+        s.offer, s.huntsman, s.crew, s.collections = self.offer, self.huntsman, self.crew, self.collections  # per-seat tuples
         s.cages, s.unused, s.used, s.turn_card = self.cages, self.unused, self.used, self.turn_card
         s.utilised = self.utilised  # a frozenset, replaced when it changes
         s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
         s.actions_played, s.action_in_play, s.battle = self.actions_played, self.action_in_play, self.battle
         s.setup_seat, s.final, s.caller, s.last_round = self.setup_seat, self.final, self.caller, self.last_round
-        s.over, s.res, s.first, s.chosen_first = self.over, self.res, self.first, self.chosen_first
+        s.over, s.result, s.first, s.chosen_first = self.over, self.result, self.first, self.chosen_first
         return s
 
     # ----- reading ------------------------------------------------------------------------------
@@ -206,7 +206,7 @@ def new_state(table: Table, seed: int) -> XenoferaState:
     s.offer = ((),) * n
     s.huntsman = (NO_CARD,) * n
     s.crew = ((),) * n
-    s.colls = ((),) * n
+    s.collections = ((),) * n
     s.hand = [[] for _ in range(n)]
     s.cages = ((),) * n
     s.unused = ((),) * n
@@ -219,6 +219,6 @@ def new_state(table: Table, seed: int) -> XenoferaState:
     s.active, s.turn, s.phase, s.pending = 0, 0, SET_BATTLE, None
     s.actions_played, s.action_in_play, s.battle = 0, None, None
     s.setup_seat, s.final, s.caller, s.last_round = 0, None, None, None
-    s.over, s.res, s.first = False, None, 0
+    s.over, s.result, s.first = False, None, 0
     s.chosen_first = None   # the starting player fixed by the setup (set-up step 6), else None
     return s

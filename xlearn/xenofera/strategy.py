@@ -39,7 +39,7 @@ def _collection_progress(s: XenoferaState, seat: int, x: int) -> list[str]:
     caught = [defs[i] for i in s.creatures_of(seat)]
     card = defs[x]
     out = []
-    for c in s.colls[seat]:
+    for c in s.collections[seat]:
         cd = defs[c]
         have = towards(cd, caught)
         if have >= cd.count or towards(cd, [card]) == 0:
@@ -151,7 +151,7 @@ def guarded_by(s: XenoferaState, seat: int, cage: int):
 def _why_draw(s: XenoferaState, seat: int, action) -> list[str]:
     """A Draw Phase choice: what is discarded or drawn, and how near the last round comes."""
     if action.kind == "collections":
-        held = len(s.colls[seat])
+        held = len(s.collections[seat])
         return [f"you draw two Collections and keep the more promising one (you hold {held} now); your hand is "
                 f"not refilled this turn {cite('draw-phase')}",
                 f"the Utility deck is left alone, so the last round comes no closer {cite('last-card')}"]

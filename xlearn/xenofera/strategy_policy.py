@@ -166,7 +166,7 @@ def tally(s: XenoferaState, seat: int) -> tuple[int, list, int]:
             total += card.value + extra
             caught.append(card)
     done = 0
-    for c in s.colls[seat]:
+    for c in s.collections[seat]:
         if towards(defs[c], caught) >= defs[c].count:
             done += 1
             total += defs[c].bonus
@@ -207,7 +207,7 @@ def worth(s: XenoferaState, seat: int) -> float:
         value += REACH * max(0.0, in_reach(s, seat) - SLOT)
     if turns <= 0:
         return value
-    hopes = sorted((collection_hope(s, seat, c, caught, turns) for c in s.colls[seat]
+    hopes = sorted((collection_hope(s, seat, c, caught, turns) for c in s.collections[seat]
                     if towards(defs[c], caught) < defs[c].count), reverse=True)
     for w, hope in zip(LATER, hopes):
         value += w * hope
@@ -222,8 +222,8 @@ def worth(s: XenoferaState, seat: int) -> float:
 
 def evaluate(s: XenoferaState, seat: int) -> float:
     """The seat's lead in worth over its best rival (a won or lost game counts WIN more)."""
-    if s.over and s.res is not None:
-        return final_lead(s.res, seat, WIN)
+    if s.over and s.result is not None:
+        return final_lead(s.result, seat, WIN)
     mine = worth(s, seat)
     return mine - max(worth(s, p) for p in range(s.table.players) if p != seat)
 
@@ -231,8 +231,8 @@ def evaluate(s: XenoferaState, seat: int) -> float:
 def win_chance(s: XenoferaState, seat: int) -> float:
     """A guess at the seat's chance of winning from its lead: the fewer turns are left, the surer a lead
     (for play-outs cut short)."""
-    if s.over and s.res is not None:
-        return 1.0 / len(s.res.winners) if seat in s.res.winners else 0.0
+    if s.over and s.result is not None:
+        return 1.0 / len(s.result.winners) if seat in s.result.winners else 0.0
     turns = sum(turns_left(s, p) for p in range(s.table.players)) / s.table.players
     lead = evaluate(s, seat)
     sure = 1.0 / (1.0 + math.exp(-lead / (LUCK * math.sqrt(turns + 0.5))))
@@ -245,7 +245,7 @@ def _capture_value(s: XenoferaState, seat: int, x: int) -> float:
     defs = s.table.defs
     card = defs[x]
     v = float(card.value)
-    for c in s.colls[seat]:
+    for c in s.collections[seat]:
         cd = defs[c]
         if (card.planet == cd.req) if cd.req_kind == "planet" else (cd.req in card.traits):
             v += cd.bonus / cd.count

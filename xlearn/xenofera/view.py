@@ -55,8 +55,8 @@ def view(s: XenoferaState, seat: int | None) -> dict:
             "occupied_cages": s.occupied(p),
             "hand_count": len(s.hand[p]),
             "hand": [cj(s, i) for i in s.hand[p]] if mine else None,
-            "collections_count": len(s.colls[p]),
-            "collections": [cj(s, i) for i in s.colls[p]] if mine or s.over else None,
+            "collections_count": len(s.collections[p]),
+            "collections": [cj(s, i) for i in s.collections[p]] if mine or s.over else None,
             "offer": [cj(s, i) for i in s.offer[p]] if mine else None,
             "offer_count": len(s.offer[p]),
             "battle_unused_count": len(s.unused[p]),
@@ -89,7 +89,7 @@ def census(s: XenoferaState) -> list[tuple[int, str]]:
                  "util_discard", "limbo"):
         out += [(i, name) for i in getattr(s, name)]
     for p in range(s.table.players):
-        for name in ("offer", "crew", "colls", "hand", "unused", "used"):
+        for name in ("offer", "crew", "collections", "hand", "unused", "used"):
             out += [(i, f"{name}:{p}") for i in getattr(s, name)[p]]
         if s.huntsman[p] != NO_CARD:
             out.append((s.huntsman[p], f"huntsman:{p}"))
@@ -109,7 +109,7 @@ def fingerprint(s: XenoferaState) -> tuple:
     """Every part of the state that can change, as a comparable value."""
     return (s.rng.s, tuple(s.box), tuple(s.hunt_deck), tuple(s.coll_deck), tuple(s.xeno_deck),
             tuple(s.xeno_discard), tuple(s.sight), tuple(s.util_deck), tuple(s.util_discard), tuple(s.limbo),
-            tuple(map(tuple, s.offer)), tuple(s.huntsman), tuple(map(tuple, s.crew)), tuple(map(tuple, s.colls)),
+            tuple(map(tuple, s.offer)), tuple(s.huntsman), tuple(map(tuple, s.crew)), tuple(map(tuple, s.collections)),
             tuple(map(tuple, s.hand)), tuple(map(tuple, s.cages)), tuple(map(tuple, s.unused)),
             tuple(map(tuple, s.used)), tuple(s.turn_card), tuple(sorted(s.utilised)), s.active, s.turn, s.phase,
             s.pending, s.actions_played, s.action_in_play, s.battle, s.setup_seat, s.final, s.caller, s.last_round,
