@@ -49,11 +49,11 @@ def test_malformed_files_name_file_card_and_field():
         parse_actionx(_edit("actionx.json", lambda r: r["cards"][0]["abilities"][0]["effects"][0].update(effect="fly")),
                       "actionx.json")
     assert (exc.value.file, exc.value.card, exc.value.field) == ("actionx.json", "Lucky Break",
-                                                                  "abilities.0.effects.0.effect")
+                                                                  "abilities[0].effects[0].effect")
     with pytest.raises(DataError) as exc:
         parse_adventures(_edit("adventures.json", lambda r: r["cards"][3].update(cost=["Glyph", "Dragon"])),
                          "adventures.json")
-    assert exc.value.card == "The Crimson Citadel" and exc.value.field == "cost.1"
+    assert exc.value.card == "The Crimson Citadel" and exc.value.field == "cost[1]"
     with pytest.raises(DataError) as exc:
         parse_adventures(_edit("adventures.json", lambda r: r["cards"][3].update(colour="red")), "adventures.json")
     assert exc.value.field == "colour"

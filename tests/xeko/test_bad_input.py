@@ -86,7 +86,7 @@ def test_bad_input_unknown_field_in_a_deck_file(tmp_path):
     path = write(tmp_path, "typo.json", json.dumps(d))
     with pytest.raises(DataError) as info:
         load_deck_file(path)
-    assert "cards.1.copeis" in str(info.value) and str(path) in str(info.value)
+    assert "cards[1].copeis" in str(info.value) and str(path) in str(info.value)
 
 
 def test_bad_input_malformed_json_deck_file(tmp_path):

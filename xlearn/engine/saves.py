@@ -3,12 +3,13 @@ from __future__ import annotations
 
 from typing import Annotated, Any
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic_core import PydanticCustomError
 
 from . import games
 from .errors import DataError, IllegalAction, excerpt
 from .match import SAVE_FORMAT, SAVE_VERSION, Match
-from .validate import parse_json, validate
+from .validate import Problems, parse_json, validate
 
 MAX_SAVE = 1_000_000     # characters of a save file (the longest random games save in ~100 kB)
 MAX_CHOICES = 20_000     # choices in a save: the random-play checker calls a game unended after this many
@@ -17,7 +18,8 @@ MAX_LABEL_CHARS = 300    # characters in one saved choice (as Match.play refuses
 
 
 class SaveFile(BaseModel):
-    """The saved-match format, version 1."""
+    """The saved-match format, version 1: its validators check the format, the version, the game and the
+    game's setup (every problem at once, the setup's under `setup.`)."""
 
     model_config = ConfigDict(extra="forbid", strict=True)
     format: str
@@ -27,11 +29,42 @@ class SaveFile(BaseModel):
     seed: int
     choices: list[Annotated[str, Field(max_length=MAX_LABEL_CHARS)]] = Field(max_length=MAX_CHOICES)
 
+    @field_validator("format")
+    @classmethod
+    def is_a_saved_match(cls, value: str) -> str:
+        """A saved match says what it is."""
+        if value != SAVE_FORMAT:
+            raise PydanticCustomError("save_format", "expected {expected}", {"expected": repr(SAVE_FORMAT)})
+        return value
 
-def rules_for(game: str, source: str):
-    if game not in games.registered():
-        raise DataError(f"unknown game {game!r}; expected one of {games.names()}", file=source, field="game")
-    return games.package(game).RULES
+    @field_validator("version")
+    @classmethod
+    def is_a_version_this_xlearn_reads(cls, value: int) -> int:
+        """Only the save version this xlearn writes is read."""
+        if value != SAVE_VERSION:
+            raise PydanticCustomError("save_version", "version {version} is not supported (this xlearn reads "
+                                      "{reads})", {"version": value, "reads": SAVE_VERSION})
+        return value
+
+    @field_validator("game")
+    @classmethod
+    def is_a_registered_game(cls, value: str) -> str:
+        """The game is one xlearn has."""
+        if value not in games.registered():
+            raise PydanticCustomError("save_game", "unknown game {game}; expected one of {games}",
+                                      {"game": repr(value), "games": games.names()})
+        return value
+
+    @model_validator(mode="after")
+    def has_a_setup_of_its_game(self) -> "SaveFile":
+        """The setup is one the game's own model accepts; it is kept as the game normalises it."""
+        try:
+            self.setup = games.package(self.game).RULES.normalise_setup(self.setup, "")
+        except DataError as err:
+            bad = Problems()
+            bad.add_error(err, "setup")
+            bad.raise_in_model("SaveFile")
+        return self
 
 
 def load_match(text: str, *, source: str = "<saved match>", explain: bool = True) -> Match:
@@ -42,13 +75,7 @@ def load_match(text: str, *, source: str = "<saved match>", explain: bool = True
         raise DataError(f"{len(raw['choices']):,} choices is more than a game can take (at most {MAX_CHOICES:,})",
                         file=source, field="choices")
     save = validate(SaveFile, raw, source)
-    if save.format != SAVE_FORMAT:
-        raise DataError(f"expected {SAVE_FORMAT!r}", file=source, field="format")
-    if save.version != SAVE_VERSION:
-        raise DataError(f"version {save.version} is not supported (this xlearn reads {SAVE_VERSION})",
-                        file=source, field="version")
-    rules = rules_for(save.game, source)
-    setup = rules.normalise_setup(save.setup, source)
+    rules, setup = games.package(save.game).RULES, save.setup
     try:
         match = Match(rules, setup, save.seed, explain=explain)
     except DataError as exc:

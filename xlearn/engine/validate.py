@@ -2,9 +2,11 @@
 from __future__ import annotations
 
 import json
+import re
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, ValidationError
+from pydantic import BaseModel, Field, ValidationError, ValidationInfo
+from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from .errors import DataError, excerpt
 
@@ -39,55 +41,66 @@ def parse_json(text: str | bytes, file: str, *, limit: int = MAX_TEXT) -> Any:
         raise DataError("holds a number too long to read (thousands of digits)", file=file) from None
 
 
-def player_names(names, players: int, source: str) -> list[str]:
+def default_names(players: int) -> list[str]:
+    """The players' names when none are given: "Player 1", "Player 2", ..."""
+    return [f"Player {i + 1}" for i in range(players)]
+
+
+def check_names(names: list[str] | None, players: int, bad: "Problems") -> None:
     """The players' names: one each, every one a non-empty string of at most MAX_NAME characters, no two
     alike (choices and events name the players, so two alike would make two choices read the same)."""
     if names is None:
-        return [f"Player {i + 1}" for i in range(players)]
-    if not isinstance(names, (list, tuple)):
-        raise DataError(f"expected a list of {players} names, got {excerpt(names)}", file=source, field="names")
+        return
     if len(names) != players:
-        raise DataError(f"{len(names)} names for {players} players", file=source, field="names")
+        bad.add(f"{len(names)} names for {players} players", field="names")
+        return
     for i, name in enumerate(names):
-        if not isinstance(name, str) or not name.strip():
-            raise DataError(f"every player needs a name (got {excerpt(name)})", file=source, field=f"names[{i}]")
-        if len(name) > MAX_NAME:
-            raise DataError(f"a name of {len(name):,} characters is too long (at most {MAX_NAME}): "
-                            f"{excerpt(name)}", file=source, field=f"names[{i}]")
-    if len(set(names)) != players:
-        raise DataError("every player needs a name of their own (choices name the players)", file=source,
-                        field="names")
-    return list(names)
+        if not name.strip():
+            bad.add(f"every player needs a name (got {excerpt(name)})", field=f"names[{i}]")
+        elif len(name) > MAX_NAME:
+            bad.add(f"a name of {len(name):,} characters is too long (at most {MAX_NAME}): {excerpt(name)}",
+                    field=f"names[{i}]")
+    if len(set(names)) != len(names):
+        bad.add("every player needs a name of their own (choices name the players)", field="names")
 
 
-def validate(model: type[BaseModel], raw: Any, file: str, *, prefix: str = "") -> BaseModel:
-    """Validate raw data against a model; every error is reported at once, each naming its field path
-    (the DataError's .field is the first one's)."""
+def card_set(info: ValidationInfo, model: str):
+    """The card set a model's rule checks read, passed as the validation context (`context={"cards": ...}`)."""
+    cards = (info.context or {}).get("cards")
+    if cards is None:
+        raise TypeError(f"{model} is checked against a card set: validate it with context={{'cards': ...}}")
+    return cards
+
+
+def field_path(loc) -> str:
+    """A field's path as a teacher writes it: `scenario.seats[0].hand[2]`."""
+    path = ""
+    for part in loc:
+        path += f"[{part}]" if isinstance(part, int) else (f".{part}" if path else str(part))
+    return path
+
+
+def field_loc(path: str | None) -> tuple:
+    """The pydantic location of a field path: `scenario.seats[0]` -> ("scenario", "seats", 0)."""
+    return tuple(int(p[1:-1]) if p.startswith("[") else p for p in re.findall(r"\[\d+\]|[^.\[\]]+", path or ""))
+
+
+def validate(model: type[BaseModel], raw: Any, file: str, *, context: dict | None = None,
+             list_key: str | None = None, within_entry: bool = True, prefix: str = "") -> BaseModel:
+    """Validate raw data against a model, its rule checks reading `context` (the card set); every error at
+    once, each naming its field path and its card: the one a rule check names, or for an entry of the list
+    `list_key` that entry's name (in a card data file, where the entry is the card, the field is then read
+    inside the entry)."""
     try:
-        return model.model_validate(raw)
+        return model.model_validate(raw, context=context)
     except ValidationError as exc:
         bad = Problems(file)
         for err in exc.errors():
-            field = ".".join(str(p) for p in err["loc"])
-            bad.add(err["msg"], field=(prefix + field) or None)
-        bad.raise_any()
-        raise AssertionError("unreachable")  # pragma: no cover
-    except RecursionError:
-        raise DataError("nested too deep to read (xlearn's files nest a few levels deep)", file=file) from None
-
-
-def validate_cards(model: type[BaseModel], raw: Any, file: str, list_key: str = "cards") -> BaseModel:
-    """Validate a card data file: every problem at once, each naming the file, the card (by its name, else its
-    place in the list) and the field inside that card."""
-    try:
-        return model.model_validate(raw)
-    except ValidationError as exc:
-        bad = Problems(file)
-        for err in exc.errors():
-            loc, card = list(err["loc"]), None
-            if len(loc) >= 2 and loc[0] == list_key and isinstance(loc[1], int):
-                card, loc = _card_called(raw, list_key, loc[1]), loc[2:]
-            bad.add(err["msg"], field=".".join(map(str, loc)) or None, card=card)
+            loc, card = list(err["loc"]), (err.get("ctx") or {}).get("card")
+            if list_key and len(loc) >= 2 and loc[0] == list_key and isinstance(loc[1], int):
+                card = card or _card_called(raw, list_key, loc[1])
+                loc = loc[2:] if within_entry else loc
+            bad.add(err["msg"], field=(prefix + field_path(loc)) or None, card=card)
         bad.raise_any()
         raise AssertionError("unreachable")  # pragma: no cover
     except RecursionError:
@@ -95,19 +108,20 @@ def validate_cards(model: type[BaseModel], raw: Any, file: str, list_key: str = 
 
 
 def _card_called(raw: Any, list_key: str, k: int) -> str:
-    """What to call the k-th entry of a card list in an error: its name (or type), else "#k+1"."""
+    """What to call the k-th entry of a card list in an error: its name (or card, or type), else "#k+1"."""
     entry = raw[list_key][k] if isinstance(raw, dict) and isinstance(raw.get(list_key), list) else None
     if isinstance(entry, dict):
-        called = entry.get("name") or entry.get("type")
+        called = entry.get("name") or entry.get("card") or entry.get("type")
         if isinstance(called, str) and called:
             return excerpt(called) if len(called) > 60 else called
     return f"#{k + 1}"
 
 
 class Problems:
-    """Every problem found in one file (a scenario), collected so that they are all reported at once."""
+    """Every problem found in one file (a scenario, a deck), collected so that they are all reported at once:
+    by a model's rule check inside validation (`raise_in_model`), or by `raise_any` outside it."""
 
-    def __init__(self, file: str):
+    def __init__(self, file: str = ""):
         self.file = file
         self.found: list[tuple[str, str | None, str | None]] = []   # (message, field, card)
 
@@ -132,3 +146,20 @@ class Problems:
             err.field, err.card = field, card   # the first problem's, as a single error would name them
         err.problems = each
         raise err
+
+    def add_error(self, err: DataError, under: str = "") -> None:
+        """Every problem of a DataError raised by a nested check, each field read under the field `under`."""
+        for each in getattr(err, "problems", None) or [err]:
+            field = each.field or ""
+            if under:
+                field = under + field if field.startswith("[") else ".".join(filter(None, (under, field)))
+            self.add(each.message, field=field or None, card=each.card)
+
+    def raise_in_model(self, title: str) -> None:
+        """Inside a model's validator: raise every problem found as one ValidationError, each at its field
+        with its card, so that `validate` reports them beside the model's own errors."""
+        if self.found:
+            raise ValidationError.from_exception_data(title, [
+                InitErrorDetails(type=PydanticCustomError("xlearn_rule", "{message}", {"message": msg, "card": card}),
+                                 loc=field_loc(field), input=None)
+                for msg, field, card in self.found])

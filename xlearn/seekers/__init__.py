@@ -4,7 +4,8 @@ from __future__ import annotations
 from ..engine.match import Match
 from .cards import teaching_set
 from .rules import SeekersRules
-from .setup import Scenario, SeatScenario, ActiveCard, build_setup
+from .scenario import ActiveCard, Scenario, SeatScenario
+from .setup import build_setup
 
 RULES = SeekersRules()
 

@@ -13,7 +13,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from ..engine.errors import DataError
-from ..engine.validate import parse_json, validate_cards
+from ..engine.validate import parse_json, validate
 from .effect_ids import EFFECT_IDS, needs_bond, ongoing_only, targets_of
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
@@ -187,7 +187,7 @@ class CardDef:
 
 def _load(model, text: str, file: str):
     """Read and validate one card data file; every problem names the file, the card and the field."""
-    return validate_cards(model, parse_json(text, file), file)
+    return validate(model, parse_json(text, file), file, list_key="cards")
 
 
 def parse_leads(text: str, file: str) -> list[CardDef]:
@@ -235,7 +235,7 @@ def parse_actionx(text: str, file: str) -> list[CardDef]:
         for j, a in enumerate(c.abilities):
             targets = 0
             for k, e in enumerate(a.effects):
-                where = f"abilities.{j}.effects.{k}.effect"
+                where = f"abilities[{j}].effects[{k}].effect"
                 if e.effect not in EFFECT_IDS:
                     raise DataError(f"unknown effect id {e.effect!r}; the powers registry knows "
                                     f"{sorted(EFFECT_IDS)}", file=file, card=c.name, field=where)
@@ -248,7 +248,7 @@ def parse_actionx(text: str, file: str) -> list[CardDef]:
                 targets += targets_of(e.effect) is not None
             if targets > 1:
                 raise DataError("an ability picks at most one target", file=file, card=c.name,
-                                field=f"abilities.{j}.effects")
+                                field=f"abilities[{j}].effects")
             cost = a.cost or CostModel()
             abilities.append(Ability(a.name, a.kind, "leverage" in a.icons, "twist" in a.icons,
                                      "delay" in a.icons, cost.leads, cost.matching, cost.scrap, a.archive,

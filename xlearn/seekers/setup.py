@@ -1,67 +1,22 @@
-"""Setting up a Seekers match: validated options, Game Set-Up and scenarios (Draft Mode is in draft.py)."""
+"""Setting up a Seekers match: validated options and Game Set-Up (scenarios: scenario.py; Draft Mode: draft.py)."""
 from __future__ import annotations
 
-from collections import Counter
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
-from ..engine.errors import DataError
 from ..engine.flow import push
 from ..engine.out import Out
-from ..engine.validate import Problems, Title, player_names, validate
+from ..engine.validate import Problems, card_set, check_names, default_names, validate
 from .cards import teaching_set
 from .explain import note
+from .scenario import OPENING_ADVENTURES, Scenario, actionx_pool, check_scenario, lay_out
 from .zones import draw_actionx, draw_leads, reveal
-from .steps import ACTION_STEP, DEAL_STEP, DRAFT_DEAL_STEP, DRAW_STEP, FIRST_STEP, REVEAL_STEP, TURN_STEP
-from .state import DRAFT, FINAL_AT, SETUP, Table, new_state
+from .steps import DEAL_STEP, DRAFT_DEAL_STEP, FIRST_STEP, TURN_STEP
+from .state import DRAFT, SETUP, Table, new_state
 
 OPENING_LEADS = 6
 OPENING_ACTIONX = 1
-OPENING_ADVENTURES = 3
-LeadType = Literal["Glyph", "Myth", "Ruin", "Vision", "Wild"]
-
-
-class ActiveCard(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    card: str
-    mode: Literal["Noble", "Ruthless"] | None = None
-    bond: LeadType | None = None
-    leveraged: bool = False   # turned sideways by a Leverage ability (or a Relic's free Thwart)
-
-
-class SeatScenario(BaseModel):
-    """One seeker's cards in a scenario."""
-
-    model_config = ConfigDict(extra="forbid")
-    leads: list[LeadType] = Field(default_factory=list)
-    actionx: list[str] = Field(default_factory=list)
-    adventures: list[str] = Field(default_factory=list)
-    active: list[ActiveCard] = Field(default_factory=list)
-    archived: list[str] = Field(default_factory=list, max_length=FINAL_AT)
-    archived_actionx: list[str] = Field(default_factory=list)
-    final: bool = False
-
-
-TURN_STEPS = {"Start of the turn": TURN_STEP, "Reveal an Adventure": REVEAL_STEP, "Draw Leads": DRAW_STEP,
-              "Take Action": ACTION_STEP}
-
-
-class Scenario(BaseModel):
-    """A position to start from: each seat's cards, the tops of the decks (top first: the chance a lesson
-    needs fixed), whose turn and which step. "Start of the turn" starts before the turn's first step, where
-    Leveraged cards (`leveraged`) stand up again and a seeker holding no Leads may rest."""
-
-    model_config = ConfigDict(extra="forbid")
-    title: Title = ""
-    seats: list[SeatScenario]
-    active: int = Field(default=0, ge=0, le=3)
-    step: Literal[tuple(TURN_STEPS)] = "Take Action"  # type: ignore[valid-type]
-    lead_deck_top: list[LeadType] = Field(default_factory=list)
-    adventure_deck_top: list[str] = Field(default_factory=list)
-    actionx_deck_top: list[str] = Field(default_factory=list)
-    lead_discard: list[LeadType] = Field(default_factory=list)
-    adventure_discard: list[str] = Field(default_factory=list)
 
 
 class Setup(BaseModel):
@@ -75,6 +30,26 @@ class Setup(BaseModel):
     first: int | None = Field(default=None, ge=0, le=3)
     scenario: Scenario | None = None
 
+    @model_validator(mode="after")
+    def fits_the_rules(self, info: ValidationInfo) -> "Setup":
+        """Names and a first seat that fit the players, Draft Mode as the rules play it, and a scenario the
+        card set and the rules allow; every problem at once (the card set is the validation context)."""
+        bad = Problems()
+        check_names(self.names, self.players, bad)
+        if self.first is not None and self.first >= self.players:
+            bad.add(f"seat {self.first} does not exist with {self.players} players", field="first")
+        if self.draft and self.players > 3:
+            bad.add("Draft Mode is for up to three players", field="draft")
+        if self.draft and self.mode != "full":
+            bad.add("Draft Mode deals twelve ActionX cards to each player from the whole 36-card deck, so it is "
+                    "played with mode='full' (ruling S-11)", field="draft")
+        if self.draft and self.scenario is not None:
+            bad.add("a scenario starts after Draft Mode; leave draft off", field="draft")
+        if self.scenario is not None:
+            check_scenario(self.scenario, self.players, self.mode, card_set(info, "a Seekers setup"), bad)
+        bad.raise_in_model("Setup")
+        return self
+
 
 def build_setup(players=2, mode="full", draft=False, names=None, first=None, scenario=None,
                 source: str = "new_match") -> dict:
@@ -86,111 +61,13 @@ def build_setup(players=2, mode="full", draft=False, names=None, first=None, sce
 
 
 def normalise(raw: dict, source: str) -> dict:
-    """Validate a setup (from new_match or a save file); errors name the file and the field."""
-    setup = validate(Setup, raw, source)
-    n = setup.players
-    names = player_names(setup.names, n, source)
-    if setup.first is not None and setup.first >= n:
-        raise DataError(f"seat {setup.first} does not exist with {n} players", file=source, field="first")
-    if setup.draft:
-        if n > 3:
-            raise DataError("Draft Mode is for up to three players", file=source, field="draft")
-        if setup.mode != "full":
-            raise DataError("Draft Mode deals twelve ActionX cards to each player from the whole 36-card deck, "
-                            "so it is played with mode='full' (ruling S-11)", file=source, field="draft")
-    out = {"players": n, "names": names, "mode": setup.mode, "draft": setup.draft, "first": setup.first}
+    """Validate a setup (from new_match or a save file); every error at once, naming the file and the field."""
+    setup = validate(Setup, raw, source, context={"cards": teaching_set()})
+    out = {"players": setup.players, "names": setup.names or default_names(setup.players), "mode": setup.mode,
+           "draft": setup.draft, "first": setup.first}
     if setup.scenario is not None:
-        if setup.draft:
-            raise DataError("a scenario starts after Draft Mode; leave draft off", file=source, field="draft")
-        check_scenario(setup.scenario, n, setup.mode, source)
         out["scenario"] = setup.scenario.model_dump()
     return out
-
-
-def _pool(mode: str, defs) -> set[str]:
-    """The ActionX cards a mode plays with (none in Beginner play, the Basic ones in Advanced play)."""
-    if mode == "beginner":
-        return set()
-    return {c.name for c in defs if mode == "full" or c.level == "Basic"}
-
-
-def check_scenario(sc: Scenario, players: int, mode: str, source: str) -> None:
-    """A scenario names known cards of the right kinds, fits the players and the mode, uses each card once
-    and keeps the limits of the rules; every problem is reported at once."""
-    cards = teaching_set()
-    advs = {c.name for c in cards.adventures}
-    pool = _pool(mode, cards.actionx)
-    bad = Problems(source)
-    if len(sc.seats) != players:
-        bad.add(f"needs one entry per player ({players})", field="scenario.seats")
-    if sc.active >= players:
-        bad.add(f"seat {sc.active} does not exist", field="scenario.active")
-    used: list[str] = []
-
-    def need(names, kinds, field) -> list[bool]:
-        """For each name: is it of these kinds (an Adventure, an ActionX card of this mode)?"""
-        ok = []
-        for j, name in enumerate(names):
-            ok.append(name in kinds)
-            if name not in kinds:
-                what = "an Adventure" if kinds is advs else f"an ActionX card of {mode} play"
-                bad.add(f"not {what} of the teaching set", card=name, field=f"{field}[{j}]")
-            else:
-                used.append(name)
-        return ok
-
-    for i, seat in enumerate(sc.seats):
-        f = f"scenario.seats[{i}]"
-        need(seat.adventures, advs, f + ".adventures")
-        if len(seat.adventures) > OPENING_ADVENTURES:
-            bad.add(f"{len(seat.adventures)} Adventures; a seeker never has more than three face up (\u201cTaking "
-                    "a Turn\u201d)", card=seat.adventures[OPENING_ADVENTURES], field=f"{f}.adventures")
-        need(seat.archived, advs, f + ".archived")
-        need(seat.actionx, pool, f + ".actionx")
-        known = need([a.card for a in seat.active], pool, f + ".active")
-        need(seat.archived_actionx, pool, f + ".archived_actionx")
-        if seat.final != (len(seat.archived) == FINAL_AT):
-            bad.add("a seeker is on the Final Adventure exactly when four Adventures are archived",
-                    field=f + ".final")
-        _check_active(bad, cards, seat, known, f)
-    need(sc.adventure_deck_top, advs, "scenario.adventure_deck_top")
-    need(sc.adventure_discard, advs, "scenario.adventure_discard")
-    need(sc.actionx_deck_top, pool, "scenario.actionx_deck_top")
-    for name, k in Counter(used).items():
-        if k > 1:
-            bad.add("this card is placed twice", card=name, field="scenario")
-    _check_lead_counts(bad, cards, sc, players)
-    bad.raise_any()
-
-
-def _check_active(bad: Problems, cards, seat: SeatScenario, known: list[bool], f: str) -> None:
-    """Each known card of a seat's Active zone: no Feat there, a Relic's mode, a Bond card's Lead, Leverage."""
-    for j, a in enumerate(seat.active):
-        if not known[j]:
-            continue
-        c = cards[a.card]
-        if c.ax_type == "Feat":
-            bad.add("a Feat is never in the Active zone", card=a.card, field=f"{f}.active[{j}]")
-            continue
-        if (a.mode is not None) != (c.ax_type == "Relic"):
-            bad.add("a Relic needs its mode, a Site has none", card=a.card, field=f"{f}.active[{j}].mode")
-        if (a.bond is not None) != c.bond:
-            bad.add("a Bond card needs its bonded Lead type, other cards have none", card=a.card,
-                    field=f"{f}.active[{j}].bond")
-        if a.leveraged and not (c.ax_type == "Relic" or any(ab.leverage for ab in c.abilities)):
-            bad.add("only a card with a Leverage ability (or a Relic, for its free Thwart) is turned "
-                    "sideways (\u201cLeverage\u201d)", card=a.card, field=f"{f}.active[{j}].leveraged")
-
-
-def _check_lead_counts(bad: Problems, cards, sc: Scenario, players: int) -> None:
-    """Components: a scenario places no more Leads of a type than the Lead deck (two decks for four) holds."""
-    leads = Counter(sc.lead_deck_top) + Counter(sc.lead_discard)
-    for seat in sc.seats:
-        leads += Counter(seat.leads) + Counter(a.bond for a in seat.active if a.bond)
-    have = Counter(c.lead_type for c in cards.leads)
-    for t, k in leads.items():
-        if k > have[t] * (2 if players == 4 else 1):
-            bad.add(f"{k} {t} Leads placed, more than the deck holds", field="scenario")
 
 
 # ----- Game Set-Up ---------------------------------------------------------------------------------
@@ -202,7 +79,7 @@ def start(setup: dict, seed: int, out: Out):
     table = Table(n, setup["names"], setup["mode"], setup["draft"], leads, cards.adventures, cards.actionx)
     s = new_state(table, seed)
     s.first = setup.get("first")
-    pool = _pool(table.mode, cards.actionx)
+    pool = actionx_pool(table.mode, cards.actionx)
     s.box = [i for i in s.ax_deck[0] if s.card(i).name not in pool]
     s.ax_deck[0] = [i for i in s.ax_deck[0] if s.card(i).name in pool]
     if out.on:
@@ -218,7 +95,7 @@ def start(setup: dict, seed: int, out: Out):
             note(out, "setup", "multiplayer", "With four seekers the second Lead deck is shuffled in.")
     sc = setup.get("scenario")
     if sc is not None:
-        _lay_out(s, Scenario.model_validate(sc), setup, out)
+        lay_out(s, Scenario.model_validate(sc), setup, out)
         return s
     for pile, word in ((s.lead_deck, "Lead"), (s.adv_deck, "Adventure"), (s.ax_deck[0], "ActionX")):
         s.rng.shuffle(pile)
@@ -266,69 +143,3 @@ def first_step(s, item, out):
     push(s.todo, (TURN_STEP, first))
 
 
-# ----- scenarios -----------------------------------------------------------------------------------
-def _lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
-    """Put a scenario's cards where it says; everything else is shuffled into the decks below the tops."""
-    leads = {t: [] for t in ("Glyph", "Myth", "Ruin", "Vision", "Wild")}
-    for i in s.lead_deck:
-        leads[s.lead_type(i)].append(i)
-    by_name = {s.card(i).name: i for i in list(s.table.adventures) + list(s.table.actionx)}
-    taken: set[int] = set()
-
-    def lead(t):
-        """Take a Lead of this type out of the deck for the scenario."""
-        i = leads[t].pop()
-        taken.add(i)
-        return i
-
-    def card(name):
-        """Take the Adventure or ActionX card of this name out of the decks for the scenario."""
-        taken.add(by_name[name])
-        return by_name[name]
-
-    for p, seat in enumerate(sc.seats):
-        _seat_out(s, p, seat, lead, card)
-    top_leads = [lead(t) for t in sc.lead_deck_top]
-    s.lead_disc = [lead(t) for t in sc.lead_discard]
-    top_advs = [card(x) for x in sc.adventure_deck_top]
-    s.adv_disc = [card(x) for x in sc.adventure_discard]
-    top_ax = [card(x) for x in sc.actionx_deck_top]
-    s.lead_deck = [i for i in s.lead_deck if i not in taken]
-    s.adv_deck = [i for i in s.adv_deck if i not in taken]
-    s.ax_deck[0] = [i for i in s.ax_deck[0] if i not in taken]
-    s.box = [i for i in s.box if i not in taken]
-    for pile in (s.lead_deck, s.adv_deck, s.ax_deck[0]):
-        s.rng.shuffle(pile)
-    s.lead_deck += list(reversed(top_leads))
-    s.adv_deck += list(reversed(top_advs))
-    s.ax_deck[0] += list(reversed(top_ax))
-    p = sc.active
-    s.cur = p
-    s.turn = 1
-    s.first = p
-    if out.on:
-        note(out, "scenario", "turn", f"Scenario{': ' + sc.title if sc.title else ''}. {s.name(p)} is to play, "
-             f"at the step {sc.step}.", seat=p)
-    if sc.step == "Start of the turn":
-        s.turn = 0   # the turn step counts it
-    push(s.todo, (TURN_STEPS[sc.step], p))
-
-
-def _seat_out(s, p: int, seat: SeatScenario, lead, card) -> None:
-    """Put one seat's scenario cards in place; `lead(type)` and `card(name)` take them out of the decks."""
-    s.hand[p] = [lead(t) for t in seat.leads]
-    s.actionx_hand[p] = [card(x) for x in seat.actionx]
-    s.advs[p] = [card(x) for x in seat.adventures]
-    for a in seat.active:
-        i = card(a.card)
-        s.zone[p].append(i)
-        s.entered[i] = 0
-        if a.mode:
-            s.modes[i] = a.mode
-        if a.bond:
-            s.bond[i] = lead(a.bond)
-        if a.leveraged:
-            s.leveraged.add(i)
-    s.archive[p] = [card(x) for x in seat.archived] + [card(x) for x in seat.archived_actionx]
-    s.adventures_archived[p] = len(seat.archived)
-    s.final[p] = seat.final

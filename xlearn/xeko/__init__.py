@@ -4,7 +4,8 @@ from __future__ import annotations
 from ..engine.match import Match
 from .cards import load_deck_file, parse_deck, ready_made, teaching_set
 from .rules import XekoRules
-from .setup import Scenario, build_setup
+from .scenario import Scenario
+from .setup import build_setup
 
 RULES = XekoRules()
 

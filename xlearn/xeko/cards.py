@@ -13,10 +13,10 @@ from importlib import resources
 from pathlib import Path
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from ..engine.errors import DataError
-from ..engine.validate import parse_json
+from ..engine.validate import Problems, card_set, parse_json, validate
 
 COLOURS = "YORBP"
 SIDES = ("N", "E", "S", "W")
@@ -154,27 +154,9 @@ def colour_mask(letters: str) -> int:
     return sum(1 << COLOURS.index(c) for c in letters)
 
 
-def _pydantic_error(exc: ValidationError, file: str, names: list[str]) -> DataError:
-    """The first validation error of a card file as a DataError naming the file and the card."""
-    err = exc.errors()[0]
-    loc = list(err["loc"])
-    card = None
-    if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
-        idx = loc[1]
-        card = names[idx] if idx < len(names) else f"#{idx + 1}"
-        loc = loc[2:]
-    return DataError(err["msg"], file=file, card=card, field=".".join(map(str, loc)) or None)
-
-
 def parse_mission(text: str, file: str) -> list[CardDef]:
     """Validate one mission file's text; any fault names the file, the card and the field."""
-    raw = parse_json(text, file)
-    names = [c.get("name", f"#{i + 1}") if isinstance(c, dict) else f"#{i + 1}"
-             for i, c in enumerate(raw.get("cards", []) if isinstance(raw, dict) else [])]
-    try:
-        model = MissionFile.model_validate(raw)
-    except ValidationError as exc:
-        raise _pydantic_error(exc, file, names) from None
+    model = validate(MissionFile, parse_json(text, file), file, list_key="cards")
     code = MISSIONS[model.mission]
     out, seen = [], set()
     for c in model.cards:
@@ -251,6 +233,14 @@ class DeckFile(BaseModel):
     hotspot: str | None = Field(default=None, max_length=MAX_DECK_NAME)
     cards: list[DeckEntry]
 
+    @model_validator(mode="after")
+    def keeps_deck_setup(self, info: ValidationInfo) -> "DeckFile":
+        """Deck Setup, against the card set given as the validation context; every problem at once."""
+        bad = Problems()
+        check_deck(self, card_set(info, "a Xeko deck"), bad)
+        bad.raise_in_model("DeckFile")
+        return self
+
 
 @dataclass(frozen=True)
 class Deck:
@@ -267,33 +257,28 @@ class Deck:
                 "cards": [{"card": n, "copies": k} for n, k in counts.items()]}
 
 
-def check_deck(model: DeckFile, file: str, cards: CardSet | None = None) -> Deck:
-    """Deck Setup: at most 40 cards, at most three copies of a card, only known non-Hotspot cards."""
-    cards = cards or teaching_set()
+def check_deck(model: DeckFile, cards: CardSet, bad: Problems) -> None:
+    """Deck Setup: at most 40 cards, at most three copies of a card, only known non-Hotspot cards; each problem
+    goes into `bad`, naming the card and the field."""
     counts: Counter = Counter()
     for i, entry in enumerate(model.cards):
         if entry.card not in cards:
-            raise DataError("no card of this name is in the card set", file=file, card=entry.card,
-                            field=f"cards[{i}].card")
-        if cards[entry.card].kind == "hotspot":
-            raise DataError("a Hotspot is not a card of the deck; name it in the deck's 'hotspot' field",
-                            file=file, card=entry.card, field=f"cards[{i}].card")
+            bad.add("no card of this name is in the card set", card=entry.card, field=f"cards[{i}].card")
+        elif cards[entry.card].kind == "hotspot":
+            bad.add("a Hotspot is not a card of the deck; name it in the deck's 'hotspot' field", card=entry.card,
+                    field=f"cards[{i}].card")
         counts[entry.card] += entry.copies
     for name, n in counts.items():   # counted before the cards are listed out one by one
         if n > MAX_COPIES:
             i = next(i for i, e in enumerate(model.cards) if e.card == name)
-            raise DataError(f"{n} copies; Deck Setup allows at most {MAX_COPIES} of a card",
-                            file=file, card=name, field=f"cards[{i}].copies")
+            bad.add(f"{n} copies; Deck Setup allows at most {MAX_COPIES} of a card", card=name,
+                    field=f"cards[{i}].copies")
     if sum(counts.values()) > MAX_DECK:
-        raise DataError(f"{sum(counts.values())} cards; Deck Setup allows at most {MAX_DECK}", file=file,
-                        field="cards")
-    names = [entry.card for entry in model.cards for _ in range(entry.copies)]
-    if not names:
-        raise DataError("the deck has no cards", file=file, field="cards")
-    if model.hotspot is not None:
-        if model.hotspot not in cards or cards[model.hotspot].kind != "hotspot":
-            raise DataError("not a Hotspot card of the set", file=file, card=model.hotspot, field="hotspot")
-    return Deck(model.name, model.hotspot, tuple(names))
+        bad.add(f"{sum(counts.values())} cards; Deck Setup allows at most {MAX_DECK}", field="cards")
+    if not counts:
+        bad.add("the deck has no cards", field="cards")
+    if model.hotspot is not None and (model.hotspot not in cards or cards[model.hotspot].kind != "hotspot"):
+        bad.add("not a Hotspot card of the set", card=model.hotspot, field="hotspot")
 
 
 _PARSED: dict = {}   # plain deck values -> the Deck they validated to (a match's setup is checked again and again)
@@ -333,20 +318,9 @@ def parse_deck(raw: dict | str, file: str = "<deck>") -> Deck:
 
 
 def _validate_deck(raw, file: str) -> Deck:
-    """Deck Setup checks of a deck's values (the pydantic model, then the card rules)."""
-    try:
-        model = DeckFile.model_validate(raw)
-    except ValidationError as exc:
-        err = exc.errors()[0]
-        loc = list(err["loc"])
-        card = None
-        if len(loc) >= 2 and loc[0] == "cards" and isinstance(loc[1], int):
-            try:
-                card = raw["cards"][loc[1]].get("card")
-            except Exception:  # noqa: BLE001 - best effort naming of a malformed entry
-                card = None
-        raise DataError(err["msg"], file=file, card=card, field=".".join(map(str, loc)) or None) from None
-    return check_deck(model, file)
+    """A deck's values checked by its model and Deck Setup; every problem at once, naming the card and field."""
+    model = validate(DeckFile, raw, file, context={"cards": teaching_set()}, list_key="cards", within_entry=False)
+    return Deck(model.name, model.hotspot, tuple(e.card for e in model.cards for _ in range(e.copies)))
 
 
 def load_deck_file(path: str | Path) -> Deck:

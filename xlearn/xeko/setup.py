@@ -1,77 +1,20 @@
-"""Setting up a Xeko match: validated setup options, decks, scenarios, and How to Start the Game."""
+"""Setting up a Xeko match: validated setup options, decks, and How to Start the Game (scenarios: scenario.py)."""
 from __future__ import annotations
 
-from collections import Counter
-from typing import Literal
-
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
 from ..engine.errors import DataError, excerpt
 from ..engine.out import Out
-from ..engine.validate import Problems, Title, player_names, validate
-from . import field as F
-from .cards import MAX_COPIES, MAX_DECK, Deck, parse_deck, ready_made, teaching_set
+from ..engine.validate import Problems, card_set, check_names, default_names, validate
+from .cards import MAX_DECK, Deck, parse_deck, ready_made, teaching_set
 from .explain import note
-from . import turf_war
+from .scenario import Scenario, check_scenario, hotspot_for, lay_out, scenario_cards
 from .state import HOTSPOT, XekoState, new_state, table_for
-from .steps import DRAW, SPECIES, STEP_NAMES, SUNRISE, SUNSET, TURF_WAR, XEKO
 from .turn import start_turn
 from .zones import draw_cards
 
-SCENARIO_STEPS = {"Draw One Card": DRAW, "SUNRISE Powers": SUNRISE, "Play One Xeko Card": XEKO,
-                  "Play One Species Card": SPECIES, "Turf War": TURF_WAR, "SUNSET Powers": SUNSET}
-
 DEFAULT_DECKS = ("Madagascar A", "Costa Rica A", "Indonesia A", "Madagascar B")
 OPENING_HAND = 5
-
-
-class PlacedCard(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-    card: str
-    owner: int = Field(ge=0, le=3)
-    at: tuple[int, int]  # a card far out cannot be linked to the Hotspot: check_field refuses it, naming it
-
-
-TW_PHASES = {"Camouflage": "camo-invader", "a. Activate card powers": "a", "b. Play Boost cards": "b",
-             "c. Apply Multi-link bonuses": "c", "d. Determine the winner": "d",
-             "e. Losing player takes a penalty": "e", "f. Clean up": "f"}
-
-
-WAR_ORDER = ("camo-invader", "camo-defender", "a", "b", "c", "d", "e", "sacrifice", "f", "done")
-
-
-class TurfWarSpec(BaseModel):
-    """A Turf War the scenario starts in: the spots of the invading and the defending Species, and the phase
-    (named as the rulebook's Turf War phases are, or "Camouflage" for the moment before phase a)."""
-
-    model_config = ConfigDict(extra="forbid")
-    invader: tuple[int, int]
-    defender: tuple[int, int]
-    phase: Literal[tuple(TW_PHASES)] = "a. Activate card powers"  # type: ignore[valid-type]
-
-
-class Scenario(BaseModel):
-    """A position to start from: the field, each seat's hand, draw pile (top first) and shed pile.
-
-    `step` is the Turn Sequence step the active player is at. With "Turf War", `turf_war` names the war
-    in progress (its Species by their spots, and the phase); the phases before it are worked through
-    with no Boosts played, no Camouflage and no Sacrifice used, and the Species step counts as used (the
-    invading Species was that turn's Species). `coins` fixes the results of the next coin flips
-    (Pondicherry Shark, Golden Arowana), in order; later flips come from the seeded source again.
-    The field must be a position the link rule can reach: every touching pair of sides agrees (linked,
-    or blank against blank) and every card is linked, card by card, to the Hotspot."""
-
-    model_config = ConfigDict(extra="forbid")
-    title: Title = ""
-    field: list[PlacedCard] = Field(default_factory=list)
-    hands: list[list[str]]
-    draw: list[list[str]]
-    shed: list[list[str]] | None = None
-    active: int = Field(default=0, ge=0, le=3)
-    step: Literal[tuple(SCENARIO_STEPS)] = "Draw One Card"  # type: ignore[valid-type]
-    turn: int = Field(default=0, ge=0)
-    turf_war: TurfWarSpec | None = None
-    coins: list[Literal["heads", "tails"]] = Field(default_factory=list)
 
 
 class Setup(BaseModel):
@@ -84,6 +27,24 @@ class Setup(BaseModel):
     hotspot: str | None = None
     scenario: Scenario | None = None
     agreed_size: bool = False
+
+    @model_validator(mode="after")
+    def fits_the_rules(self, info: ValidationInfo) -> "Setup":
+        """Names that fit the players, a Hotspot of the set, and a scenario the card set and the rules allow
+        or decks that keep Deck Setup; every problem at once (the card set is the validation context)."""
+        cards = card_set(info, "a Xeko setup")
+        bad = Problems()
+        check_names(self.names, self.players, bad)
+        hotspot = self.hotspot
+        if hotspot is not None and (hotspot not in cards or cards[hotspot].kind != "hotspot"):
+            bad.add("not a Hotspot card of the set", card=hotspot, field="hotspot")
+            hotspot = None
+        if self.scenario is not None:
+            check_scenario(self.scenario, self.players, cards, bad, hotspot)
+        else:
+            check_decks(self.decks, self.players, self.agreed_size, bad)
+        bad.raise_in_model("Setup")
+        return self
 
 
 def _deck_of(entry, file: str) -> Deck:
@@ -131,163 +92,38 @@ def build_setup(players: int = 2, decks=None, names=None, hotspot=None, scenario
 
 
 def normalise(raw: dict, source: str) -> dict:
-    """Validate a setup (from new_match or a save file); errors name the file and the field."""
-    setup = validate(Setup, raw, source)
-    n = setup.players
-    names = player_names(setup.names, n, source)
-    cards = teaching_set()
-    if setup.hotspot is not None and (setup.hotspot not in cards or cards[setup.hotspot].kind != "hotspot"):
-        raise DataError("not a Hotspot card of the set", file=source, card=setup.hotspot, field="hotspot")
-    out = {"players": n, "names": names, "hotspot": setup.hotspot}
+    """Validate a setup (from new_match or a save file); every error at once, naming the file and the field."""
+    setup = validate(Setup, raw, source, context={"cards": teaching_set()})
+    out = {"players": setup.players, "names": setup.names or default_names(setup.players), "hotspot": setup.hotspot}
     if setup.scenario is not None:
-        check_scenario(setup.scenario, n, source, setup.hotspot)
         out["scenario"] = setup.scenario.model_dump()
         return out
-    if setup.decks is None or len(setup.decks) != n:
-        raise DataError(f"a deck for each of the {n} players is needed", file=source, field="decks")
-    decks = [parse_deck(d, f"{source} (decks[{i}])") for i, d in enumerate(setup.decks)]
-    sizes = {len(d.cards) for d in decks}
-    if len(sizes) > 1:
-        raise DataError("Deck Setup: every deck must hold the same number of cards, but these hold "
-                        + ", ".join(f"{d.name} {len(d.cards)}" for d in decks), file=source, field="decks")
-    if n > 2 and sizes != {40} and not setup.agreed_size:
-        raise DataError("Multiplayer Rules: with three or four players every deck holds exactly 40 cards, "
-                        "unless the players agree on another size (pass deck_size, e.g. 30 for a quick game)",
-                        file=source, field="decks")
-    out["decks"] = [d.to_json() for d in decks]
+    out["decks"] = [parse_deck(d).to_json() for d in setup.decks]   # checked already: read from the cache
     out["agreed_size"] = setup.agreed_size
     return out
 
 
-def check_scenario(sc: Scenario, players: int, source: str, hotspot: str | None = None) -> None:
-    """A scenario must name known cards, fit the number of players, put each card in one place and lay out
-    a field the link rule can reach; every problem is reported at once."""
-    cards = teaching_set()
-    bad = Problems(source)
-    for label, piles in (("hands", sc.hands), ("draw", sc.draw), ("shed", sc.shed or [])):
-        if len(piles) not in (0, players) or (label != "shed" and len(piles) != players):
-            bad.add(f"needs one list per player ({players})", field=f"scenario.{label}")
-        for seat, pile in enumerate(piles):
-            for j, name in enumerate(pile):
-                if name not in cards or cards[name].kind == "hotspot":
-                    bad.add("no such card in the set", card=name, field=f"scenario.{label}[{seat}][{j}]")
-    spots: dict = {}
-    for j, pc in enumerate(sc.field):
-        where = f"scenario.field[{j}]"
-        if pc.card not in cards or cards[pc.card].kind != "species":
-            bad.add("only Species from the set stand in the field", card=pc.card, field=f"{where}.card")
-        elif pc.owner >= players:
-            bad.add(f"seat {pc.owner} does not exist with {players} players", card=pc.card, field=f"{where}.owner")
-        elif tuple(pc.at) in spots or tuple(pc.at) == (0, 0):
-            bad.add(f"spot {tuple(pc.at)} is taken", card=pc.card, field=f"{where}.at")
-        else:
-            spots[tuple(pc.at)] = j
-    known = [[x for x in seat if x in cards and cards[x].kind != "hotspot"] for seat in scenario_cards(sc, players)]
-    check_field(sc, players, hotspot_for(known, hotspot), spots, bad)
-    if sc.active >= players:
-        bad.add(f"seat {sc.active} does not exist", field="scenario.active")
-    for seat in range(min(players, len(sc.hands), len(sc.draw))):
-        mine = (sc.hands[seat] + sc.draw[seat] + ((sc.shed or [[]] * players)[seat] if len(sc.shed or []) > seat
-                                                  else []) + [pc.card for pc in sc.field if pc.owner == seat])
-        for name, k in Counter(mine).items():
-            if k > MAX_COPIES:
-                bad.add(f"seat {seat} has {k} copies; Deck Setup allows {MAX_COPIES}", card=name, field="scenario")
-    check_war(sc, bad)
-    bad.raise_any()
-
-
-def check_field(sc: Scenario, players: int, hotspot, spots: dict, bad: Problems) -> None:
-    """Link rule where each card lies (every touching pair of sides agrees: X-1, blank sides) and every card
-    linked, card by card, to the Hotspot: the only fields that playing Species one at a time can make."""
-    cards = teaching_set()
-    rotation = F.ROTATION[players]
-    field = {(0, 0): -1}   # the well-placed cards only (spots: spot -> index in the scenario's field)
-    sides = {-1: hotspot.links}
-    for p, j in spots.items():
-        field[p] = j
-        sides[j] = F.rotate(cards[sc.field[j].card].links, rotation[sc.field[j].owner])
-    for p, j in spots.items():
-        pc = sc.field[j]
-        x, y = p
-        for d in range(4):
-            dx, dy = F.STEPS[d]
-            other = field.get((x + dx, y + dy))
-            if other is None or (other != -1 and other < j):
-                continue   # each touching pair once
-            mine, theirs = sides[j][d], sides[other][(d + 2) % 4]
-            name = "the Hotspot" if other == -1 else sc.field[other].card
-            if bool(mine) != bool(theirs):
-                bad.add(f"its {F.DIR_NAMES[d]} side touches {name} blank side against link; a blank side may only "
-                        "touch a blank side (\u201c4. Play One Species Card\u201d)", card=pc.card,
-                        field=f"scenario.field[{j}].at")
-            elif mine and not mine & theirs:
-                bad.add(f"its {F.DIR_NAMES[d]} link touches a link of {name} that shares no colour "
-                        "(\u201c4. Play One Species Card\u201d, ruling X-1)", card=pc.card, field=f"scenario.field[{j}].at")
-    reached, todo = {(0, 0)}, [(0, 0)]
-    while todo:   # through links only, so a card far away costs nothing however big its coordinates
-        x, y = todo.pop()
-        me = field[(x, y)]
-        for d in range(4):
-            dx, dy = F.STEPS[d]
-            q = (x + dx, y + dy)
-            if q in field and q not in reached and sides[me][d] & sides[field[q]][(d + 2) % 4]:
-                reached.add(q)
-                todo.append(q)
-    for p, j in spots.items():
-        pc = sc.field[j]
-        if p not in reached:
-            bad.add(f"the card at {tuple(pc.at)} is not linked to the Hotspot through the field, so no game could "
-                    "have put it there (every Species links to a card already in the field: \u201c4. Play One "
-                    "Species Card\u201d)", card=pc.card, field=f"scenario.field[{j}].at")
-
-
-def check_war(sc: Scenario, bad: Problems) -> None:
-    """A scenario's Turf War: only at step Turf War, between two rival Species that the war rules let fight."""
-    tw = sc.turf_war
-    if tw is None:
+def check_decks(decks: list[dict] | None, players: int, agreed_size: bool, bad: Problems) -> None:
+    """Deck Setup for every seat's deck, every deck the same size, and Multiplayer Rules' 40 cards unless the
+    players agreed on another size."""
+    if decks is None or len(decks) != players:
+        bad.add(f"a deck for each of the {players} players is needed", field="decks")
         return
-    if sc.step != "Turf War":
-        bad.add("a Turf War in progress needs step \u201cTurf War\u201d", field="scenario.turf_war")
+    parsed = []
+    for i, raw in enumerate(decks):
+        try:
+            parsed.append(parse_deck(raw))
+        except DataError as err:
+            bad.add_error(err, f"decks[{i}]")
+    if len(parsed) < players:
         return
-    cards = teaching_set()
-    at = {tuple(pc.at): pc for pc in sc.field}
-    inv, dfn = at.get(tuple(tw.invader)), at.get(tuple(tw.defender))
-    if inv is None:
-        bad.add(f"no Species of the field stands at {tuple(tw.invader)}", field="scenario.turf_war.invader")
-    if dfn is None:
-        bad.add(f"no Species of the field stands at {tuple(tw.defender)}", field="scenario.turf_war.defender")
-    if inv is None or dfn is None:
-        return
-    if inv.owner != sc.active:
-        bad.add("the invading Species belongs to the active player (\u201c5. Turf War\u201d)", card=inv.card,
-                field="scenario.turf_war.invader")
-    if dfn.owner == inv.owner:
-        bad.add("the defending Species belongs to a rival of the invader (\u201c5. Turf War\u201d)",
-                card=dfn.card, field="scenario.turf_war.defender")
-    (ix, iy), (dx, dy) = tw.invader, tw.defender
-    side = abs(ix - dx) + abs(iy - dy) == 1
-    corner = abs(ix - dx) == 1 and abs(iy - dy) == 1
-    if inv.card in cards and not (side or (corner and cards[inv.card].has("predator"))):
-        bad.add("the two Species of a Turf War touch side to side (or at a corner, for a Predator)",
-                card=dfn.card, field="scenario.turf_war.defender")
-
-
-def scenario_cards(sc: Scenario, players: int) -> list[list[str]]:
-    """Each seat's cards in a scenario: hand, draw pile, shed pile, then its Species in the field."""
-    def part(piles, i):
-        """The cards of pile i of a scenario, for every seat."""
-        return piles[i] if piles and i < len(piles) else []
-    return [part(sc.hands, i) + part(sc.draw, i) + part(sc.shed, i) + [p.card for p in sc.field if p.owner == i]
-            for i in range(players)]
-
-
-def hotspot_for(per_seat: list[list[str]], name: str | None):
-    """The Hotspot of a match: the one named, else the Hotspot of the first card's mission (ruling X-6)."""
-    cards = teaching_set()
-    if name:
-        return cards[name]
-    first_card = next((x for seat in per_seat for x in seat), None)
-    return cards.hotspot_of(cards[first_card].mission if first_card else "Madagascar")
+    sizes = {len(d.cards) for d in parsed}
+    if len(sizes) > 1:
+        bad.add("Deck Setup: every deck must hold the same number of cards, but these hold "
+                + ", ".join(f"{d.name} {len(d.cards)}" for d in parsed), field="decks")
+    elif players > 2 and sizes != {40} and not agreed_size:
+        bad.add("Multiplayer Rules: with three or four players every deck holds exactly 40 cards, unless the "
+                "players agree on another size (pass deck_size, e.g. 30 for a quick game)", field="decks")
 
 
 def start(setup: dict, seed: int, out: Out) -> XekoState:
@@ -305,14 +141,14 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
     hotspot_name = setup.get("hotspot")
     if hotspot_name is None and sc is None:
         hotspot_name = setup["decks"][0].get("hotspot")
-    hotspot = hotspot_for(per_seat, hotspot_name)
+    hotspot = hotspot_for(cards, per_seat, hotspot_name)
     table = table_for(n, setup["names"], hotspot, [[cards[x] for x in seat] for seat in per_seat], deck_names)
     s = new_state(table, seed)
     if out.on:
         note(out, "setup", "hotspot", f"The {hotspot.name} goes in the middle of the field at (0, 0). It "
              "belongs to no player's deck.", cards=[HOTSPOT], spots=[(0, 0)])
     if sc is not None:
-        _lay_out(s, sc, out)
+        lay_out(s, sc, out)
         return s
     for seat in range(n):
         s.rng.shuffle(s.draw[seat])
@@ -331,62 +167,3 @@ def start(setup: dict, seed: int, out: Out) -> XekoState:
     return s
 
 
-def _lay_out(s: XekoState, sc: Scenario, out: Out) -> None:
-    """Put a scenario's cards where it says, at its step (the flow continues from there)."""
-    n = s.table.players
-    pool = {seat: list(s.draw[seat]) for seat in range(n)}
-    s.draw = [[] for _ in range(n)]
-
-    def take(seat: int, name: str) -> int:
-        """Take a card of this name from the seat's pool of its deck."""
-        for i in pool[seat]:
-            if s.card(i).name == name:
-                pool[seat].remove(i)
-                return i
-        raise AssertionError(name)
-
-    for seat in range(n):
-        s.hand[seat] = [take(seat, x) for x in sc.hands[seat]]
-        s.draw[seat] = [take(seat, x) for x in reversed(sc.draw[seat])]  # top of pile = end of list
-        s.shed[seat] = [take(seat, x) for x in (sc.shed[seat] if sc.shed else [])]
-    for pc in sc.field:
-        s.put(tuple(pc.at), take(pc.owner, pc.card))
-    start_turn(s, sc.active)
-    s.turn = sc.turn
-    s.step = SCENARIO_STEPS[sc.step]
-    s.rng.fix_coins(sc.coins)
-    if s.step != DRAW:
-        s.turn = max(s.turn, 1)
-    war = ""
-    if sc.turf_war is not None:
-        war = start_war(s, sc.turf_war)
-    if out.on:
-        note(out, "scenario", "turn-sequence", f"Scenario{': ' + sc.title if sc.title else ''}. "
-             f"{s.name(sc.active)} is to play, at step {STEP_NAMES[s.step]}{war}.", seat=sc.active)
-
-
-def start_war(s: XekoState, spec: TurfWarSpec) -> str:
-    """Begin a scenario's Turf War and work through the phases before the one it starts at, with no Boost
-    played, no Camouflage and no Sacrifice used; returns the words that say where it stands."""
-    attacker, target = s.field[tuple(spec.invader)], s.field[tuple(spec.defender)]
-    s.species_played = 1
-    bonus = F.multi_link_bonus(len(F.linked_neighbours(s.field, s.table.sides, tuple(spec.invader))))
-    if bonus:
-        s.bonus[attacker] = bonus
-    quiet = Out(False)
-    turf_war.begin(s, attacker, target, quiet)
-    goal = WAR_ORDER.index(TW_PHASES[spec.phase])
-    tw = s.turf_war
-    while s.turf_war is not None and not s.over and (s.pending is not None or WAR_ORDER.index(tw.phase) < goal):
-        if s.pending is not None:    # the choices of the phases passed: let the war begin, pass, no Sacrifice
-            kind, s.pending = s.pending.kind, None
-            if kind == "boost":
-                tw.passes += 1
-                tw.turn_seat = tw.other(tw.turn_seat)
-            continue
-        turf_war.PHASES[tw.phase](s, tw, quiet)
-    if WAR_ORDER.index(tw.phase) > goal:   # equal totals skip phase e
-        return (f", in the Turf War of {s.card(attacker).name} against {s.card(target).name}: the totals are equal, "
-                "so it goes straight to f. Clean up")
-    return (f", phase {spec.phase} of the Turf War of {s.name(tw.invader)}'s {s.card(attacker).name} (invading) "
-            f"against {s.name(tw.defender)}'s {s.card(target).name} (defending)")

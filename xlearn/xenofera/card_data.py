@@ -7,19 +7,9 @@ from importlib import resources
 
 
 from ..engine.errors import DataError
-from ..engine.validate import parse_json, validate_cards
+from ..engine.validate import parse_json, validate
 from .cards import (EFFECTS, SIZES, BattleFile, CardDef, CollectionFile, HuntsmanFile, TeachingSet, UtilityFile,
                     XenoferaFile)
-
-
-def _json(text: str, file: str):
-    """A data file's text as JSON; an error names the file."""
-    return parse_json(text, file)
-
-
-def _validate(model, raw, file: str, list_key: str):
-    """Validate raw data with a pydantic model; every problem names the file, the card and the field."""
-    return validate_cards(model, raw, file, list_key)
 
 
 def _powers(model, kind: str, file: str, sizes, planets, traits) -> tuple:
@@ -61,7 +51,7 @@ DATA_FILES = ("xenofera.json", "huntsmen.json", "collections.json", "utility.jso
 
 def _creatures(text: str, file: str):
     """xenofera.json: the sizes, planets and characteristics (each with its icon), and the creatures."""
-    xm = _validate(XenoferaFile, _json(text, file), file, "xenofera")
+    xm = validate(XenoferaFile, parse_json(text, file), file, list_key="xenofera")
     if list(xm.sizes) != list(SIZES):
         raise DataError(f"sizes must be {list(SIZES)}, smallest first", file=file, field="sizes")
     planets, traits = tuple(xm.planets), tuple(xm.characteristics)
@@ -86,7 +76,7 @@ def _creatures(text: str, file: str):
 
 def _huntsmen(text: str, file: str, planets, traits) -> list[CardDef]:
     """huntsmen.json: the Huntsmen, with their standing abilities."""
-    hm = _validate(HuntsmanFile, _json(text, file), file, "huntsmen")
+    hm = validate(HuntsmanFile, parse_json(text, file), file, list_key="huntsmen")
     huntsmen = [CardDef("huntsman", h.name, build=h.build, capture=h.capture, text=h.text, role="Huntsman",
                         powers=_powers(h, "huntsman", file, SIZES, planets, traits))
                 for h in hm.huntsmen]
@@ -96,7 +86,7 @@ def _huntsmen(text: str, file: str, planets, traits) -> list[CardDef]:
 
 def _collections(text: str, file: str, xm, planets, traits) -> list[CardDef]:
     """collections.json: each Collection asks for creatures of one characteristic or one planet."""
-    cm = _validate(CollectionFile, _json(text, file), file, "collections")
+    cm = validate(CollectionFile, parse_json(text, file), file, list_key="collections")
     collections = []
     for c in cm.collections:
         if c.characteristic is not None and c.characteristic not in traits:
@@ -118,7 +108,7 @@ def _collections(text: str, file: str, xm, planets, traits) -> list[CardDef]:
 
 def _utility(text: str, file: str, planets, traits) -> list[tuple[CardDef, int, int]]:
     """utility.json: each Utility card with its copies and how many of them are marked +3 Player."""
-    um = _validate(UtilityFile, _json(text, file), file, "utility")
+    um = validate(UtilityFile, parse_json(text, file), file, list_key="utility")
     utility = []
     for u in um.utility:
         kw = dict(text=u.text, powers=_powers(u, u.kind, file, SIZES, planets, traits))
@@ -142,7 +132,7 @@ def parse_set(texts: dict[str, str], where: str = "xlearn/xenofera/data") -> Tea
     huntsmen = _huntsmen(texts["huntsmen.json"], f["huntsmen.json"], planets, traits)
     collections = _collections(texts["collections.json"], f["collections.json"], xm, planets, traits)
     utility = _utility(texts["utility.json"], f["utility.json"], planets, traits)
-    bm = _validate(BattleFile, _json(texts["battle.json"], f["battle.json"]), f["battle.json"], "sets")
+    bm = validate(BattleFile, parse_json(texts["battle.json"], f["battle.json"]), f["battle.json"], list_key="sets")
     if len(set(bm.values)) != 6 or min(bm.values) <= 0:
         raise DataError("six different values above 0 (the Decoy is the seventh card, worth 0)",
                         file=f["battle.json"], field="values")

@@ -8,7 +8,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from ..engine.out import Out
 from ..engine.validate import Problems, Title
-from .card_data import teaching_set
 from .cards import SIZES, CardDef
 from .endgame import last_card_drawn
 from .explain import note
@@ -60,9 +59,9 @@ class Scenario(BaseModel):
 class _Check:
     """A scenario's checks: every problem is collected, each naming the card and the field."""
 
-    def __init__(self, cards, source: str):
+    def __init__(self, cards, bad: Problems):
         self.cards = cards
-        self.bad = Problems(source)
+        self.bad = bad
         self.copies = Counter({c.name: k for c, k, _ in cards.utility})
         for c in cards.huntsmen + cards.collections + cards.xenofera:
             self.copies[c.name] = 1
@@ -135,12 +134,10 @@ class _Check:
                     field=f"{f}.used_battle")
 
 
-def check_scenario(sc: Scenario, players: int, source: str) -> None:
-    """Known cards of the right kinds, no more copies than the set has, the limits of the rules; every problem
-    is reported at once."""
-    cards = teaching_set()
-    check = _Check(cards, source)
-    bad = check.bad
+def check_scenario(sc: Scenario, players: int, cards, bad: Problems) -> None:
+    """Known cards of the right kinds, no more copies than the set has, the limits of the rules: each problem
+    goes into `bad`, naming the card and the field."""
+    check = _Check(cards, bad)
     if len(sc.seats) != players:
         bad.add(f"{len(sc.seats)} seats for {players} players", field="scenario.seats")
     if sc.active >= players:
@@ -160,7 +157,6 @@ def check_scenario(sc: Scenario, players: int, source: str) -> None:
         check.need(u, ("crew", "cage", "item", "action", "reaction", "immediate"), f"scenario.utility_deck[{j}]")
     for j, x in enumerate(sc.xenofera_deck or []):
         check.need(x, ("xenofera",), f"scenario.xenofera_deck[{j}]")
-    bad.raise_any()
 
 
 def fits_size(cage: CardDef, items: list[CardDef], size: int) -> bool:

@@ -3,17 +3,18 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
 from ..engine.out import Out
-from ..engine.validate import player_names, validate
+from ..engine.validate import Problems, card_set, check_names, default_names, validate
 from .decisions import Pending
 from .endgame import last_card_drawn
 from .explain import note, plural
 from .steps import PHASE_NAMES, SET_COLLECTION, SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA
 from .powers import run_immediate
+from .card_data import teaching_set
 from .scenario import Scenario, check_scenario
 from .state import XenoferaState
 from .turn import start_turn
@@ -39,6 +40,23 @@ class Setup(BaseModel):
     first: int | None = Field(default=None, ge=0, le=4)
     setup_step: Literal[tuple(SETUP_STEPS)] | None = None  # type: ignore[valid-type]
 
+    @model_validator(mode="after")
+    def fits_the_rules(self, info: ValidationInfo) -> "Setup":
+        """Names, seat and step that fit the players, and a scenario the card set and the rules allow; every
+        problem at once (the card set is the validation context)."""
+        bad = Problems()
+        check_names(self.names, self.players, bad)
+        if self.first is not None and self.first >= self.players:
+            bad.add(f"seat {self.first} does not exist with {self.players} players", field="first")
+        if self.first is not None and self.scenario is not None:
+            bad.add("a scenario's turn is set by its own active seat; leave first out", field="first")
+        if self.setup_step is not None and self.scenario is not None:
+            bad.add("a scenario starts after set-up; leave setup_step out", field="setup_step")
+        if self.scenario is not None:
+            check_scenario(self.scenario, self.players, card_set(info, "a Xenofera setup"), bad)
+        bad.raise_in_model("Setup")
+        return self
+
 
 def build_setup(players: int = 2, names=None, scenario=None, source: str = "new_match", first=None,
                 setup_step=None) -> dict:
@@ -55,24 +73,13 @@ def build_setup(players: int = 2, names=None, scenario=None, source: str = "new_
 
 
 def normalise(raw: dict, source: str) -> dict:
-    """Validate a setup (from new_match or a save file); errors name the file and the field."""
-    setup = validate(Setup, raw, source)
-    n = setup.players
-    names = player_names(setup.names, n, source)
-    out = {"players": n, "names": list(names)}
-    if setup.first is not None:
-        if setup.first >= n:
-            raise DataError(f"seat {setup.first} does not exist with {n} players", file=source, field="first")
-        if setup.scenario is not None:
-            raise DataError("a scenario's turn is set by its own active seat; leave first out", file=source,
-                            field="first")
-        out["first"] = setup.first
-    if setup.setup_step is not None:
-        if setup.scenario is not None:
-            raise DataError("a scenario starts after set-up; leave setup_step out", file=source, field="setup_step")
-        out["setup_step"] = setup.setup_step
+    """Validate a setup (from new_match or a save file); every error at once, naming the file and the field."""
+    setup = validate(Setup, raw, source, context={"cards": teaching_set()})
+    out = {"players": setup.players, "names": setup.names or default_names(setup.players)}
+    for option in ("first", "setup_step"):
+        if getattr(setup, option) is not None:
+            out[option] = getattr(setup, option)
     if setup.scenario is not None:
-        check_scenario(setup.scenario, n, source)
         out["scenario"] = setup.scenario.model_dump()
     return out
 
