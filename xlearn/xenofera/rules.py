@@ -5,26 +5,20 @@ from ..engine.actions import Action, Refusal
 from ..engine.game import GameRules
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
-from . import battle, build, capture, draw, endgame
+from . import draw
 from . import setup as setup_mod
-from . import turn as T
 from .card_data import teaching_set
 from .explain import note
 from .flow import FLOW
-from .steps import BATTLES, BUILD, CAPTURE, DRAW, PHASE_NAMES, RENEW, SET_COLLECTION
+from .kinds import CHOICES, DECISIONS
+from .steps import BATTLES, PHASE_NAMES
 from .rulebook import RULEBOOK
 from .scenario import Scenario, lay_out
-from .state import MAX_ACTIONS, XenoferaState, new_state, table_for
+from .state import XenoferaState, new_state, table_for
 from .view import census, fingerprint, view
 
 # The rule each set-up step's first event cites, when a match starts at that step.
 STEP_RULES = ("battle-set", "huntsman-deal", "line-of-sight", "collection-deal", "deal-hand", "first-player")
-
-
-# The choices that end a phase (immutable, so made once).
-END_ACTION = Action("end-action", "End the Action Phase")
-END_BUILD = Action("end-build", "End the Build Phase")
-END_CAPTURE = Action("end-capture", "End the Capture Phase")
 
 
 class XenoferaRules(GameRules):
@@ -77,32 +71,11 @@ class XenoferaRules(GameRules):
 
     # ----- the choices --------------------------------------------------------------------
     def legal(self, s: XenoferaState) -> list[Action]:
-        """Every legal choice now, in a stable order, with unique labels."""
+        """Every legal choice now, in a stable order, with unique labels (the open decision's options)."""
         if s.over or s.pending is None:
             return []
         kind, seat = s.pending
-        if kind == "action":
-            return T.action_options(s, seat) + [END_ACTION]
-        if kind == "build":
-            return build.options(s, seat) + [END_BUILD]
-        if kind == "capture":
-            return capture.options(s, seat) + [END_CAPTURE]
-        if kind == "draw":
-            return draw.draw_options(s, seat)
-        if kind in ("b-defend", "b-attack", "b-exclude"):
-            return battle.options(s)
-        if kind == "react":
-            acts = [Action("react", f"React with {s.card(i).name}", (i,)) for i in T._reactions(s, seat)]
-            return acts + [Action("let", f"Let {s.card(s.action_in_play.card).name} go ahead")]
-        if kind == "keep-collection":
-            return [Action("keep-collection", f"Keep {s.card(i).name}", (i,)) for i in s.offer[seat]]
-        if kind == "keep-huntsman":
-            return [Action("keep-huntsman", f"Keep Huntsman {s.card(i).name}", (i,)) for i in s.offer[seat]]
-        if kind == "battle-set":
-            return setup_mod.set_options(s)
-        if kind == endgame.CALL:
-            return [Action("call", "Call the last round"), Action("no-call", "Play on without calling the last round")]
-        raise AssertionError(kind)
+        return DECISIONS[kind](s, seat)
 
     def pick_legal(self, s: XenoferaState, chance) -> Action:
         """legal(s)[chance.below(len(legal(s)))] with the same draws; the Draw Phase's many discard choices
@@ -112,53 +85,10 @@ class XenoferaRules(GameRules):
         return chance.pick(self.legal(s))
 
     def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
-        """Apply a legal choice, then auto-advance to the next choice."""
+        """Apply a legal choice (its kind's record says how), then auto-advance to the next choice."""
         seat = s.pending.seat
-        k = a.kind
         s.pending = None
-        if k == "recruit":
-            T.recruit(s, seat, a.args[0], out)
-        elif k == "play":
-            T.play_action(s, seat, a, out)
-        elif k == "end-action":
-            if out.on:
-                note(out, "phase", "action-phase", f"{s.name(seat)} ends the Action Phase.", seat=seat)
-            s.phase = BUILD
-        elif k == "build":
-            build.build(s, seat, a, out)
-        elif k == "end-build":
-            s.phase = CAPTURE
-        elif k == "capture":
-            capture.capture(s, seat, a, out)
-        elif k == "end-capture":
-            s.phase = DRAW
-        elif k == "refill":
-            draw.refill(s, seat, a.args, out)
-        elif k == "collections":
-            draw.draw_collections(s, seat, out)
-        elif k == "keep-collection":
-            if s.phase == SET_COLLECTION:
-                draw.keep_collection(s, seat, a.args[0], out, rule="collection-keep")
-                s.setup_seat += 1
-            else:
-                draw.keep_collection(s, seat, a.args[0], out)
-                s.phase = RENEW
-        elif k == "keep-huntsman":
-            setup_mod.keep_huntsman(s, seat, a.args[0], out)
-        elif k == "battle-set":
-            setup_mod.take_set(s, seat, a.args[0], out)
-        elif k in ("b-defend", "b-attack", "b-exclude"):
-            battle.apply(s, a, out, T.after_battle)
-        elif k == "react":
-            T.react(s, seat, a.args[0], out)
-        elif k == "let":
-            T.let_it_be(s, seat, out)
-        elif k == "call":
-            endgame.call_last_round(s, seat, out)
-        elif k == "no-call":
-            endgame.decline_call(s, seat, out)
-        else:  # pragma: no cover - legal() offers only the kinds above
-            raise AssertionError(k)
+        CHOICES[a.kind].apply(s, seat, a, out)
         FLOW.run(s, out)
 
     # ----- refusals -----------------------------------------------------------------------
@@ -169,29 +99,9 @@ class XenoferaRules(GameRules):
         if isinstance(a, str):
             return _not_offered(s, a)
         kind, seat = s.pending
-        ref = None
+        choice = CHOICES.get(a.kind)
         try:
-            if a.kind == "recruit":
-                ref = T.phase_refusal(s, "recruit") if kind != "action" else T.crew_refusal(s, seat, a.args[0])
-            elif a.kind == "build":
-                ref = build.refusal(s, seat, a)
-            elif a.kind == "capture":
-                ref = capture.refusal(s, seat, a)
-            elif a.kind == "play":
-                if kind != "action":
-                    ref = T.phase_refusal(s, "play")
-                elif s.actions_played >= MAX_ACTIONS:
-                    ref = Refusal(RULEBOOK["action-phase"], f"{s.name(seat)} has already played {MAX_ACTIONS} Action "
-                                  "cards this turn.")
-                elif a.args[0] not in s.hand[seat]:
-                    ref = Refusal(RULEBOOK["other-action"],
-                                  f"{s.card(a.args[0]).name} is not in {s.name(seat)}'s hand.")
-                else:
-                    ref = Refusal(RULEBOOK["other-action"], f"{s.card(a.args[0]).name} cannot be aimed at that now.")
-            elif a.kind in ("b-defend", "b-attack", "b-exclude"):
-                rule = {"b-defend": "battle-defender", "b-attack": "battle-attacker"}.get(a.kind, "battle-exclude")
-                ref = Refusal(RULEBOOK[rule], "Those Battle cards cannot be laid now: the Defender lays two of their "
-                              "unused cards but never the Decoy; the Attacker lays two and the Decoy.")
+            ref = choice.refusal(s, kind, seat, a) if choice is not None and choice.refusal is not None else None
         except (IndexError, TypeError, ValueError):
             ref = None
         return ref or _not_offered(s, a.label)
