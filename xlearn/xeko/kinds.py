@@ -3,26 +3,14 @@ choice is found fast, and the refusals of the choices it offers. ``rules.py``, t
 look kinds up here."""
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Callable, Mapping
+from typing import Callable
 
 from ..engine.actions import Action, Refusal
-from ..engine.out import Out
+from ..engine.kinds import Kind, refusals_of
 from . import choices as C
 from . import on_play, powers
 from . import war_choices as W
-from .decisions import Decision
 from .state import XekoState
-
-
-@dataclass(frozen=True, slots=True)
-class Kind:
-    """One kind of decision, side by side: what it offers, what choosing does, why its choices are refused."""
-
-    options: Callable[[XekoState, Decision], list[Action]]
-    apply: Callable[[XekoState, Action, Decision, Out], None]
-    pick: Callable | None = None   # a random choice found without listing every choice (the same draw)
-    refusals: Mapping[str, Callable[[XekoState, Action], Refusal]] = field(default_factory=dict)  # by action kind
 
 
 KINDS: dict[str, Kind] = {
@@ -42,5 +30,4 @@ KINDS: dict[str, Kind] = {
 }
 
 # the refusal of each kind of choice, whatever decision is waiting now
-REFUSALS: dict[str, Callable[[XekoState, Action], Refusal]] = {
-    action_kind: refuse for kind in KINDS.values() for action_kind, refuse in kind.refusals.items()}
+REFUSALS: dict[str, Callable[[XekoState, Action], Refusal]] = refusals_of(KINDS)

@@ -5,12 +5,11 @@ from ..engine.actions import Action, Refusal
 from ..engine.game import GameRules
 from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
-from . import draw
 from . import setup as setup_mod
 from .card_data import teaching_set
 from .explain import note
 from .flow import FLOW
-from .kinds import CHOICES, DECISIONS
+from .kinds import KINDS, REFUSALS
 from .steps import BATTLES, PHASE_NAMES
 from .rulebook import RULEBOOK
 from .scenario import Scenario, lay_out
@@ -74,21 +73,18 @@ class XenoferaRules(GameRules):
         """Every legal choice now, in a stable order, with unique labels (the open decision's options)."""
         if s.over or s.pending is None:
             return []
-        kind, seat = s.pending
-        return DECISIONS[kind](s, seat)
+        return KINDS[s.pending.kind].options(s, s.pending)
 
     def pick_legal(self, s: XenoferaState, chance) -> Action:
         """legal(s)[chance.below(len(legal(s)))] with the same draws; the Draw Phase's many discard choices
         are counted and only the drawn one is built."""
-        if not s.over and s.pending is not None and s.pending.kind == "draw":
-            return draw.pick_draw_option(s, s.pending.seat, chance)
-        return chance.pick(self.legal(s))
+        pick = KINDS[s.pending.kind].pick if not s.over and s.pending is not None else None
+        return pick(s, s.pending, chance) if pick is not None else chance.pick(self.legal(s))
 
     def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
         """Apply a legal choice (its kind's record says how), then auto-advance to the next choice."""
-        seat = s.pending.seat
-        s.pending = None
-        CHOICES[a.kind].apply(s, seat, a, out)
+        pending, s.pending = s.pending, None
+        KINDS[pending.kind].apply(s, pending, a, out)
         FLOW.run(s, out)
 
     # ----- refusals -----------------------------------------------------------------------
@@ -98,10 +94,9 @@ class XenoferaRules(GameRules):
             return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
         if isinstance(a, str):
             return _not_offered(s, a)
-        kind, seat = s.pending
-        choice = CHOICES.get(a.kind)
+        refuse = REFUSALS.get(a.kind)
         try:
-            ref = choice.refusal(s, kind, seat, a) if choice is not None and choice.refusal is not None else None
+            ref = refuse(s, s.pending, a) if refuse is not None else None
         except (IndexError, TypeError, ValueError):
             ref = None
         return ref or _not_offered(s, a.label)

@@ -1,0 +1,38 @@
+"""The record each game keeps of every kind of decision: what it offers, what choosing does, why its choices
+are refused (each game's `kinds.py` holds one table of them; its rules look kinds up there)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable, Mapping
+
+
+@dataclass(frozen=True, slots=True)
+class Kind:
+    """One kind of decision, side by side: what it offers, what choosing does, why its choices are refused.
+
+    `options` lists the choices of the open decision; `apply` plays one of them; `pick` finds a random one
+    without listing them all (the same draw as `chance.pick(options)`), where listing is slow; `refusals`
+    maps each kind of choice it offers to the function that says why one is refused. (Each game's table
+    says the arguments: the state, the open decision, the choice, the event sink.)"""
+
+    options: Callable
+    apply: Callable
+    pick: Callable | None = None
+    refusals: Mapping[str, Callable] = field(default_factory=dict)
+
+
+def by_choice(table: Mapping[str, Callable]) -> Callable:
+    """An `apply` that plays each kind of choice its own way: `table[action.kind](state, pending, action, out)`."""
+    def apply(s, pending, a, out) -> None:
+        """Play the choice the way its kind is played."""
+        table[a.kind](s, pending, a, out)
+    return apply
+
+
+def refusals_of(kinds: Mapping[str, Kind]) -> dict[str, Callable]:
+    """The refusal of each kind of choice, whatever decision is waiting now (the first kind to name it)."""
+    out: dict[str, Callable] = {}
+    for kind in kinds.values():
+        for choice, refuse in kind.refusals.items():
+            out.setdefault(choice, refuse)
+    return out
