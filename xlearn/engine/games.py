@@ -44,3 +44,14 @@ def part(game: str, name: str) -> ModuleType | None:
 def strategy(game: str) -> ModuleType | None:
     """A game's rules of thumb for the bots and the coach (its package's `strategy`), or None if it has none."""
     return part(game, "strategy") if game in registered() else None
+
+
+def board_on_demand(package: str, module: str, name: str):
+    """A game package's `__getattr__`: `<package>.Board` loads the widget code (the board class `name` of
+    `module`) only when a board is asked for, so the rules import without ipywidgets."""
+    def __getattr__(attr: str):
+        """The board class, imported at first use."""
+        if attr == "Board":
+            return getattr(importlib.import_module(module, package), name)
+        raise AttributeError(attr)
+    return __getattr__

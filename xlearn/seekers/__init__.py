@@ -1,6 +1,7 @@
 """X: Seekers of Fortune (2-4 players): new_match and the rules behind it."""
 from __future__ import annotations
 
+from ..engine.games import board_on_demand
 from ..engine.match import Match
 from .cards import teaching_set
 from .rules import SeekersRules
@@ -20,10 +21,4 @@ def new_match(players: int = 2, seed: int = 7, *, mode: str = "full", draft: boo
 
 __all__ = ["new_match", "RULES", "Scenario", "SeatScenario", "ActiveCard", "teaching_set"]
 
-
-def __getattr__(name: str):
-    """`xlearn.seekers.Board` loads the widget code only when a board is asked for."""
-    if name == "Board":
-        from ..ui import Board
-        return Board
-    raise AttributeError(name)
+__getattr__ = board_on_demand(__name__, "..ui", "Board")

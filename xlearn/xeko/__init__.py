@@ -1,6 +1,7 @@
 """Xeko (4th edition rules, 2-4 players): new_match and the rules behind it."""
 from __future__ import annotations
 
+from ..engine.games import board_on_demand
 from ..engine.match import Match
 from .cards import load_deck_file, parse_deck, ready_made, teaching_set
 from .rules import XekoRules
@@ -22,10 +23,4 @@ def new_match(players: int = 2, seed: int = 7, *, decks=None, names=None, hotspo
 
 __all__ = ["new_match", "RULES", "Scenario", "load_deck_file", "parse_deck", "ready_made", "teaching_set"]
 
-
-def __getattr__(name: str):
-    """`xlearn.xeko.Board` loads the widget code only when a board is asked for."""
-    if name == "Board":
-        from .board import XekoBoard
-        return XekoBoard
-    raise AttributeError(name)
+__getattr__ = board_on_demand(__name__, ".board", "XekoBoard")

@@ -24,9 +24,17 @@ KINDS: dict[str, Kind] = {
     "camouflage": Kind(W.camouflage_options, W.apply_camouflage, refusals={"camouflage": W.refuse_camouflage}),
     "boost": Kind(W.boost_choice_options, W.apply_boost, refusals={"boost": W.refuse_boost}),
     "sacrifice": Kind(W.sacrifice_options, W.apply_sacrifice, refusals={"sacrifice": W.refuse_sacrifice}),
-    **{kind: Kind(on_play.options, on_play.choose) for kind in ("reflip", "own-loss", "search", "orchid")},
-    **{kind: Kind(powers.options, powers.choose)
-       for kind in ("opponent", "chase-off", "deforest", "trade-split", "trade-pick")},
+    # the decisions an on-play power waits for
+    "reflip": Kind(on_play.reflip_options, on_play.apply_reflip),
+    "own-loss": Kind(on_play.own_loss_options, on_play.apply_own_loss),
+    "search": Kind(on_play.search_choice_options, on_play.apply_search),
+    "orchid": Kind(on_play.orchid_options, on_play.apply_orchid),
+    # the decisions a Xeko card's power waits for
+    "opponent": Kind(powers.opponent_options, powers.apply_opponent),
+    "chase-off": Kind(powers.chase_off_options, powers.apply_chase_off),
+    "deforest": Kind(powers.deforest_options, powers.apply_deforest),
+    "trade-split": Kind(powers.trade_split_options, powers.apply_trade_split),
+    "trade-pick": Kind(powers.trade_pick_options, powers.apply_trade_pick),
 }
 
 # the refusal of each kind of choice, whatever decision is waiting now

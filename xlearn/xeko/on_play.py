@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..engine.actions import Action
 from ..engine.out import Out
 from . import field as F
-from .decisions import CometOrchid, Decision, ExtraSpecies, OwnLoss, Reflip, Search
+from .decisions import CometOrchid, ExtraSpecies, OwnLoss, Reflip, Search
 from .explain import note
 from .moves import field_to_shed, shuffle_draw
 from .placing import place_species
@@ -148,61 +148,75 @@ HANDLERS = {
 }
 
 
-def options(s: XekoState, pending: Decision) -> list[Action]:
-    """The choices of an on-play power that is waiting for its owner."""
-    seat = pending.seat
-    if isinstance(pending, Reflip):
-        return [Action("reflip", f"Keep the result ({pending.result})", (False,)),
-                Action("reflip", "Flip again with Golden Arowana", (True,))]
-    if isinstance(pending, OwnLoss):
-        inst, power = pending.card, pending.power
-        pool = [i for i in s.species_of(seat) if i != inst and (power != "great-green-macaw"
-                                                                 or 1 in s.card(i).tokens)]
-        return [Action("own-loss", f"Shed {s.card(i).name} at ({s.position(i)[0]}, {s.position(i)[1]})", (i,))
-                for i in pool]
-    if isinstance(pending, Search):
-        return ([Action("search", f"Take {s.card(i).name} from the draw pile", (i,))
-                 for i in search_options(s, seat, pending.power)] + [Action("search", "Take nothing", (None,))])
-    if isinstance(pending, CometOrchid):
-        return ([Action("orchid", f"Play Hawk Moth at ({p[0]}, {p[1]}), linked to the Comet Orchid", (m, p[0], p[1]),
-                        spot=p) for m, p in orchid_spots(s, seat, pending.orchid)]
-                + [Action("orchid", "Play no Hawk Moth", (None,))])
-    raise AssertionError(pending.kind)
+# ----- the decisions an on-play power waits for: each kind's options, then what choosing does -----
+def reflip_options(s: XekoState, pending: Reflip) -> list[Action]:
+    """Golden Arowana: keep the Pondicherry Shark's coin, or flip it again."""
+    return [Action("reflip", f"Keep the result ({pending.result})", (False,)),
+            Action("reflip", "Flip again with Golden Arowana", (True,))]
 
 
-def choose(s: XekoState, a: Action, pending: Decision, out: Out) -> None:
-    """Apply a choice made for an on-play power."""
-    seat = pending.seat
-    if isinstance(pending, Reflip):
-        inst, result = pending.shark, pending.result
-        if a.args[0]:
-            s.arowana_reflipped = True
-            result = s.rng.coin()
-            if out.on:
-                note(out, "coin", "card:golden-arowana", f"Golden Arowana: {s.name(seat)} flips the coin again: "
-                     f"{result}.", seat=seat, coin=result)
-        shark_result(s, inst, result, out)
-    elif isinstance(pending, OwnLoss):
-        field_to_shed(s, a.args[0], out, f"{s.card(pending.card).name}'s power", by=pending.card)
-    elif isinstance(pending, Search):
-        inst, power = pending.card, pending.power
-        if a.args[0] is None:
-            if out.on:
-                note(out, "power", f"card:{power}", f"{s.name(seat)} takes nothing.", seat=seat)
-            return
-        card = s.card(a.args[0])
-        s.draw[seat].remove(a.args[0])
-        s.hand[seat].append(a.args[0])
+def apply_reflip(s: XekoState, a: Action, pending: Reflip, out: Out) -> None:
+    """Golden Arowana: the coin flipped again (once), or the first result kept; the shark's power follows."""
+    result = pending.result
+    if a.args[0]:
+        s.arowana_reflipped = True
+        result = s.rng.coin()
         if out.on:
-            note(out, "power", f"card:{power}", f"{s.card(inst).name}: {s.name(seat)} takes {card.name} from the draw "
-                 "pile and shows it to everyone.", seat=seat, reveals=True, cards=[inst, a.args[0]])
-        out.revealed = True
-        shuffle_draw(s, seat, out, f"card:{power}")
-    elif isinstance(pending, CometOrchid):
-        if a.args[0] is None:
-            return
-        moth, x, y = a.args
+            note(out, "coin", "card:golden-arowana", f"Golden Arowana: {s.name(pending.seat)} flips the coin again: "
+                 f"{result}.", seat=pending.seat, coin=result)
+    shark_result(s, pending.shark, result, out)
+
+
+def own_loss_options(s: XekoState, pending: OwnLoss) -> list[Action]:
+    """A power that costs the player one of their own Species: which one to shed."""
+    inst, power = pending.card, pending.power
+    pool = [i for i in s.species_of(pending.seat) if i != inst and (power != "great-green-macaw"
+                                                                     or 1 in s.card(i).tokens)]
+    return [Action("own-loss", f"Shed {s.card(i).name} at ({s.position(i)[0]}, {s.position(i)[1]})", (i,))
+            for i in pool]
+
+
+def apply_own_loss(s: XekoState, a: Action, pending: OwnLoss, out: Out) -> None:
+    """The Species chosen goes from the field to its owner's shed pile."""
+    field_to_shed(s, a.args[0], out, f"{s.card(pending.card).name}'s power", by=pending.card)
+
+
+def search_choice_options(s: XekoState, pending: Search) -> list[Action]:
+    """A search of the draw pile: take one card the power allows, or nothing."""
+    return ([Action("search", f"Take {s.card(i).name} from the draw pile", (i,))
+             for i in search_options(s, pending.seat, pending.power)] + [Action("search", "Take nothing", (None,))])
+
+
+def apply_search(s: XekoState, a: Action, pending: Search, out: Out) -> None:
+    """The card found is shown to everyone and taken into the hand; the draw pile is shuffled."""
+    seat, inst, power = pending.seat, pending.card, pending.power
+    if a.args[0] is None:
         if out.on:
-            note(out, "power", "card:comet-orchid", f"Comet Orchid: {s.name(seat)} plays Hawk Moth at once, linked "
-                 "to it.", seat=seat, cards=[pending.orchid, moth])
-        place_species(s, moth, (x, y), out, counts=False)
+            note(out, "power", f"card:{power}", f"{s.name(seat)} takes nothing.", seat=seat)
+        return
+    card = s.card(a.args[0])
+    s.draw[seat].remove(a.args[0])
+    s.hand[seat].append(a.args[0])
+    if out.on:
+        note(out, "power", f"card:{power}", f"{s.card(inst).name}: {s.name(seat)} takes {card.name} from the draw "
+             "pile and shows it to everyone.", seat=seat, reveals=True, cards=[inst, a.args[0]])
+    out.revealed = True
+    shuffle_draw(s, seat, out, f"card:{power}")
+
+
+def orchid_options(s: XekoState, pending: CometOrchid) -> list[Action]:
+    """Comet Orchid: play a Hawk Moth at once, linked to it, or none."""
+    return ([Action("orchid", f"Play Hawk Moth at ({p[0]}, {p[1]}), linked to the Comet Orchid", (m, p[0], p[1]),
+                    spot=p) for m, p in orchid_spots(s, pending.seat, pending.orchid)]
+            + [Action("orchid", "Play no Hawk Moth", (None,))])
+
+
+def apply_orchid(s: XekoState, a: Action, pending: CometOrchid, out: Out) -> None:
+    """Comet Orchid: the Hawk Moth chosen is played at once, linked to it (it does not count as the turn's)."""
+    if a.args[0] is None:
+        return
+    moth, x, y = a.args
+    if out.on:
+        note(out, "power", "card:comet-orchid", f"Comet Orchid: {s.name(pending.seat)} plays Hawk Moth at once, "
+             "linked to it.", seat=pending.seat, cards=[pending.orchid, moth])
+    place_species(s, moth, (x, y), out, counts=False)

@@ -10,7 +10,7 @@ from typing import Callable
 
 from ..engine.actions import Action
 from ..engine.out import Out
-from .decisions import ChaseOff, Decision, Deforest, ExtraSpecies, PickOpponent, TradePick, TradeSplit
+from .decisions import ChaseOff, Deforest, ExtraSpecies, PickOpponent, TradePick, TradeSplit
 from .ending import cannot_continue
 from .explain import card_list, note, plural
 from .moves import field_to_hand
@@ -170,68 +170,89 @@ def names(s: XekoState, pile) -> str:
     return "[" + ", ".join(s.card(i).name for i in pile) + "]"
 
 
-def options(s: XekoState, pending: Decision) -> list[Action]:
-    """The choices a Xeko card's power is waiting for."""
-    seat = pending.seat
-    if isinstance(pending, PickOpponent):
-        return [Action("opponent", f"{s.name(x)} sheds", (x,)) for x in s.in_game() if x != seat]
-    if isinstance(pending, ChaseOff):
-        return [Action("chase-off", f"Chase {s.card(i).name} at {at(s, i)} back to {s.name(s.owner(i))}'s hand", (i,))
-                for i in chase_targets(s)]
-    if isinstance(pending, Deforest):
-        firsts = [i for _, i in sorted(s.field.items()) if s.card(i).kind == "species"]
-        if pending.first is not None:
-            firsts = [i for i in firsts if i != pending.first]
-            verb = "second"
-        else:
-            verb = "first"
-        return [Action("deforest", f"Deforestation ({verb}): {s.card(i).name} at {at(s, i)}", (i,)) for i in firsts]
-    if isinstance(pending, TradeSplit):
-        acts, seen = [], set()
-        rivals = [x for x in s.in_game() if x != seat]
-        for a, b in splits(pending.revealed):
-            base = f"Split into {names(s, a)} and {names(s, b)}"
-            for r in rivals:
-                label = base if len(rivals) == 1 else f"{base}; {s.name(r)} picks"
-                if label not in seen:
-                    seen.add(label)
-                    acts.append(Action("trade-split", label, (a, b, r)))
-        return acts
-    if isinstance(pending, TradePick):
-        a, b = pending.pile_a, pending.pile_b
-        giver = s.name(pending.giver)
-        return [Action("trade-pick", f"Give {giver} the pile {names(s, a)}", (0,)),
-                Action("trade-pick", f"Give {giver} the pile {names(s, b)}", (1,))]
-    raise AssertionError(pending.kind)
+# ----- the decisions a Xeko card's power waits for: each kind's options, then what choosing does -----
+def opponent_options(s: XekoState, pending: PickOpponent) -> list[Action]:
+    """A power that makes an opponent shed: which opponent."""
+    return [Action("opponent", f"{s.name(x)} sheds", (x,)) for x in s.in_game() if x != pending.seat]
 
 
-def choose(s: XekoState, a: Action, pending: Decision, out: Out) -> None:
-    """Apply the choice a Xeko card's power was waiting for."""
+def apply_opponent(s: XekoState, a: Action, pending: PickOpponent, out: Out) -> None:
+    """The opponent chosen sheds the cards the power says."""
+    make_shed(s, pending.card, a.args[0], pending.count, out)
+
+
+def chase_off_options(s: XekoState, pending: ChaseOff) -> list[Action]:
+    """Chase Off: which Species goes back to its owner's hand."""
+    return [Action("chase-off", f"Chase {s.card(i).name} at {at(s, i)} back to {s.name(s.owner(i))}'s hand", (i,))
+            for i in chase_targets(s)]
+
+
+def apply_chase_off(s: XekoState, a: Action, pending: ChaseOff, out: Out) -> None:
+    """Chase Off: the Species chosen goes back to its owner's hand."""
+    field_to_hand(s, a.args[0], out, "card:chase-off", "Chase Off", by=pending.card)
+
+
+def deforest_options(s: XekoState, pending: Deforest) -> list[Action]:
+    """Deforestation: the first, then the second Species to go back to its owner's hand."""
+    firsts = [i for _, i in sorted(s.field.items()) if s.card(i).kind == "species"]
+    if pending.first is not None:
+        firsts = [i for i in firsts if i != pending.first]
+        verb = "second"
+    else:
+        verb = "first"
+    return [Action("deforest", f"Deforestation ({verb}): {s.card(i).name} at {at(s, i)}", (i,)) for i in firsts]
+
+
+def apply_deforest(s: XekoState, a: Action, pending: Deforest, out: Out) -> None:
+    """Deforestation: the Species chosen goes back to its owner's hand; after the first, the second is chosen."""
+    field_to_hand(s, a.args[0], out, "card:deforestation", "Deforestation", by=pending.card)
+    if pending.first is None:
+        s.pending = Deforest(pending.seat, pending.card, a.args[0])
+
+
+def trade_split_options(s: XekoState, pending: TradeSplit) -> list[Action]:
+    """Trade Winds: how to split the cards revealed into two piles (and, with more rivals, who picks)."""
+    acts, seen = [], set()
+    rivals = [x for x in s.in_game() if x != pending.seat]
+    for a, b in splits(pending.revealed):
+        base = f"Split into {names(s, a)} and {names(s, b)}"
+        for r in rivals:
+            label = base if len(rivals) == 1 else f"{base}; {s.name(r)} picks"
+            if label not in seen:
+                seen.add(label)
+                acts.append(Action("trade-split", label, (a, b, r)))
+    return acts
+
+
+def apply_trade_split(s: XekoState, a: Action, pending: TradeSplit, out: Out) -> None:
+    """Trade Winds: the cards are split; the rival chosen picks the pile the player keeps."""
     seat = pending.seat
-    if isinstance(pending, PickOpponent):
-        make_shed(s, pending.card, a.args[0], pending.count, out)
-    elif isinstance(pending, ChaseOff):
-        field_to_hand(s, a.args[0], out, "card:chase-off", "Chase Off", by=pending.card)
-    elif isinstance(pending, Deforest):
-        field_to_hand(s, a.args[0], out, "card:deforestation", "Deforestation", by=pending.card)
-        if pending.first is None:
-            s.pending = Deforest(seat, pending.card, a.args[0])
-    elif isinstance(pending, TradeSplit):
-        pile_a, pile_b, rival = a.args
-        if out.on:
-            note(out, "effect", "card:trade-winds", f"{s.name(seat)} splits the cards into {names(s, pile_a)} and "
-                 f"{names(s, pile_b)}; {s.name(rival)} picks the pile {s.name(seat)} keeps.", seat=seat,
-                 cards=[*pile_a, *pile_b], seats=[seat, rival])
-        s.pending = TradePick(rival, pending.card, pile_a, pile_b, seat)
-    elif isinstance(pending, TradePick):
-        giver = pending.giver
-        keep, back = (pending.pile_a, pending.pile_b) if a.args[0] == 0 else (pending.pile_b, pending.pile_a)
-        for i in keep + back:
-            s.limbo.remove(i)
-        s.hand[giver].extend(keep)
-        s.draw[giver].extend(back)
-        s.rng.shuffle(s.draw[giver])
-        if out.on:
-            note(out, "effect", "card:trade-winds", f"{s.name(seat)} gives {s.name(giver)} the pile {names(s, keep)}; "
-                 f"the other pile is shuffled back into the draw pile.", seat=seat,
-                 cards=list(keep), seats=[seat, giver])
+    pile_a, pile_b, rival = a.args
+    if out.on:
+        note(out, "effect", "card:trade-winds", f"{s.name(seat)} splits the cards into {names(s, pile_a)} and "
+             f"{names(s, pile_b)}; {s.name(rival)} picks the pile {s.name(seat)} keeps.", seat=seat,
+             cards=[*pile_a, *pile_b], seats=[seat, rival])
+    s.pending = TradePick(rival, pending.card, pile_a, pile_b, seat)
+
+
+def trade_pick_options(s: XekoState, pending: TradePick) -> list[Action]:
+    """Trade Winds: which pile the rival gives the player."""
+    a, b = pending.pile_a, pending.pile_b
+    giver = s.name(pending.giver)
+    return [Action("trade-pick", f"Give {giver} the pile {names(s, a)}", (0,)),
+            Action("trade-pick", f"Give {giver} the pile {names(s, b)}", (1,))]
+
+
+def apply_trade_pick(s: XekoState, a: Action, pending: TradePick, out: Out) -> None:
+    """Trade Winds: the pile given goes to the player's hand; the other is shuffled into their draw pile."""
+    seat, giver = pending.seat, pending.giver
+    keep, back = (pending.pile_a, pending.pile_b) if a.args[0] == 0 else (pending.pile_b, pending.pile_a)
+    for i in keep + back:
+        s.limbo.remove(i)
+    s.hand[giver].extend(keep)
+    s.draw[giver].extend(back)
+    s.rng.shuffle(s.draw[giver])
+    if out.on:
+        note(out, "effect", "card:trade-winds", f"{s.name(seat)} gives {s.name(giver)} the pile {names(s, keep)}; "
+             f"the other pile is shuffled back into the draw pile.", seat=seat,
+             cards=list(keep), seats=[seat, giver])

@@ -1,6 +1,7 @@
 """Xenofera (2-5 players): new_match and the rules behind it."""
 from __future__ import annotations
 
+from ..engine.games import board_on_demand
 from ..engine.match import Match
 from .card_data import parse_set, teaching_set
 from .rules import XenoferaRules
@@ -21,10 +22,4 @@ def new_match(players: int = 2, seed: int = 7, *, scenario=None, names=None, fir
 
 __all__ = ["new_match", "RULES", "Scenario", "SeatSpec", "CageSpec", "teaching_set", "parse_set"]
 
-
-def __getattr__(name: str):
-    """`xlearn.xenofera.Board` loads the widget code only when a board is asked for."""
-    if name == "Board":
-        from ..ui import Board
-        return Board
-    raise AttributeError(name)
+__getattr__ = board_on_demand(__name__, "..ui", "Board")

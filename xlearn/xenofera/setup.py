@@ -134,18 +134,25 @@ def deal_two_each(s: XenoferaState, deck: list, rule: str, one: str, many: str, 
                  audience=frozenset((seat,)), public=f"{s.name(seat)} is dealt two {many}.", cards=list(s.offer[seat]))
 
 
+def deal_then_keep(s: XenoferaState, deck: list, rule: str, one: str, many: str, keep: str, out: Out) -> bool:
+    """Deal each player two cards of a deck, then each in turn keeps one (the open choice `keep`); True once
+    every player has kept theirs."""
+    deal_two_each(s, deck, rule, one, many, out)
+    if s.setup_seat < s.table.players:
+        s.pending = Pending(keep, s.setup_seat)
+        return False
+    s.setup_seat = 0
+    return True
+
+
 def run_huntsmen(s: XenoferaState, out: Out) -> None:
     """2. Deal each player two Huntsmen; each keeps one, face up."""
-    n = s.table.players
-    deal_two_each(s, s.hunt_deck, "huntsman-deal", "Huntsman", "Huntsmen", out)
-    if s.setup_seat < n:
-        s.pending = Pending("keep-huntsman", s.setup_seat)
+    if not deal_then_keep(s, s.hunt_deck, "huntsman-deal", "Huntsman", "Huntsmen", "keep-huntsman", out):
         return
     s.rng.shuffle(s.hunt_deck)
     if out.on:
         note(out, "shuffle", "huntsman-keep", "The Huntsmen not kept are back in the deck, which is shuffled and "
              "put aside.")
-    s.setup_seat = 0
     s.phase = SET_XENOFERA
 
 
@@ -174,13 +181,8 @@ def run_xenofera(s: XenoferaState, out: Out) -> None:
 
 def run_collections(s: XenoferaState, out: Out) -> None:
     """4. Deal each player two Collections; each keeps one face down."""
-    n = s.table.players
-    deal_two_each(s, s.coll_deck, "collection-deal", "Collection", "Collections", out)
-    if s.setup_seat < n:
-        s.pending = Pending("keep-collection", s.setup_seat)
-        return
-    s.setup_seat = 0
-    s.phase = SET_UTILITY
+    if deal_then_keep(s, s.coll_deck, "collection-deal", "Collection", "Collections", "keep-collection", out):
+        s.phase = SET_UTILITY
 
 
 def run_utility(s: XenoferaState, out: Out) -> None:
