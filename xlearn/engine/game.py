@@ -1,7 +1,7 @@
 """What each game's rules object provides to the shared Match (the contract behind the public API)."""
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Any, Mapping, Protocol
 
 from .actions import Action, Refusal
 from .out import Out
@@ -52,11 +52,29 @@ class Rules(Protocol):
 
 class GameRules:
     """What every game's rules object does alike. A game's class names its set-up module (`normalise` and
-    `start`), its declared turn flow, and its view functions; it writes only what is its own."""
+    `start`), its declared turn flow, its table of kinds of decision and its view functions; it writes only
+    what is its own."""
 
     game: str
     setup_module: Any            # the game's setup module: normalise(setup, source), start(setup, seed, out)
     flow: Any = None             # the game's engine.flow.Flow, run after set-up to the first choice
+    kinds: Mapping[str, Any] = {}   # the game's kinds.KINDS: each kind of open decision's engine.kinds.Kind
+
+    def players(self, state: Any) -> int:
+        """How many seats the game has."""
+        return state.table.players
+
+    def legal(self, state: Any) -> list[Action]:
+        """Every legal choice now, in a stable order, with unique labels: the open decision's options."""
+        if state.over or state.pending is None:
+            return []
+        return self.kinds[state.pending.kind].options(state, state.pending)
+
+    def pick_legal(self, state: Any, chance) -> Action:
+        """`legal(state)[chance.below(len(legal(state)))]` with the same draws; a kind with a fast `pick`
+        (a long list, such as where a Species may go) finds the drawn choice without listing them all."""
+        pick = self.kinds[state.pending.kind].pick if not state.over and state.pending is not None else None
+        return pick(state, state.pending, chance) if pick is not None else chance.pick(self.legal(state))
 
     def normalise_setup(self, setup: dict, source: str) -> dict:
         """A set-up checked and completed with its defaults (errors name the file and field)."""

@@ -27,6 +27,7 @@ class SeekersRules(GameRules):
     turn_rule = "turn"   # cited when something that is no choice at all is played
     setup_module = setup_mod   # Game Set-Up
     flow = FLOW
+    kinds = KINDS
 
     # ----- reading ------------------------------------------------------------------------
     def phase(self, s: SeekersState) -> str:
@@ -39,30 +40,13 @@ class SeekersRules(GameRules):
     private_zones = {"lead deck": ALL, "adventure deck": ALL, "set aside": ALL, "actionx deck": ALL,
                      "hand": OWNER, "actionx hand": OWNER, "looking": OWNER}
 
-    def players(self, s) -> int:
-        """How many seats the game has."""
-        return s.table.players
-
     fingerprint = staticmethod(fingerprint)
 
     # ----- the choices --------------------------------------------------------------------
-    def legal(self, s: SeekersState) -> list[Action]:
-        """The choices of the open decision (its kind's record, `kinds.KINDS`), in the order the board lists them."""
-        if s.over or s.pending is None:
-            return []
-        return KINDS[s.pending.kind].options(s, s.pending)
-
     def apply(self, s: SeekersState, a: Action, out: Out) -> None:
         """Apply a legal choice (its kind's record says how), then run every step that needs no choice."""
         KINDS[s.pending.kind].apply(s, s.pending, a, out)
         FLOW.run(s, out)
-
-    # ----- the random bot's fast path ------------------------------------------------------
-    def pick_legal(self, s: SeekersState, chance) -> Action:
-        """`legal(s)[chance.below(len(legal(s)))]` with the same draw; the action step's menu (the most
-        frequent choice) is decoded without building every choice, the other, short lists are built."""
-        pick = KINDS[s.pending.kind].pick if not s.over and s.pending is not None else None
-        return pick(s, s.pending, chance) if pick is not None else chance.pick(self.legal(s))
 
     # ----- refusals -----------------------------------------------------------------------
     def why_not(self, s: SeekersState, a: Action | str) -> Refusal:

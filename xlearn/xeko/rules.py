@@ -28,6 +28,7 @@ class XekoRules(GameRules):
     turn_rule = "turn-sequence"   # cited when something that is no choice at all is played
     setup_module = setup_mod      # How to Start the Game
     flow = FLOW                   # Turn Sequence
+    kinds = KINDS                 # every kind of decision (kinds.py)
 
     def phase(self, s: XekoState) -> str:
         """The name of the current step of the Turn Sequence."""
@@ -38,25 +39,7 @@ class XekoRules(GameRules):
     # census zones hidden from some seats: where a card moving out of one shows it (engine.reveals)
     private_zones = {"draw": ALL, "hand": OWNER}
 
-    def players(self, s) -> int:
-        """How many seats the game has."""
-        return s.table.players
-
     fingerprint = staticmethod(fingerprint)
-
-    def legal(self, s: XekoState) -> list[Action]:
-        """Every legal choice now, in a stable order, with unique labels."""
-        if s.over or s.pending is None:
-            return []
-        return KINDS[s.pending.kind].options(s, s.pending)
-
-    def pick_legal(self, s: XekoState, chance) -> Action:
-        """legal(s)[chance.below(len(legal(s)))] with the same draw; for a Species step without making every
-        choice (the random bot's fast path)."""
-        pick = KINDS[s.pending.kind].pick if not s.over and s.pending is not None else None
-        if pick is not None:
-            return pick(s, s.pending, chance)
-        return chance.pick(self.legal(s))
 
     def apply(self, s: XekoState, a: Action, out: Out) -> None:
         """Apply a legal choice, then auto-advance to the next choice."""

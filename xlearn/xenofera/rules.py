@@ -28,6 +28,7 @@ class XenoferaRules(GameRules):
     turn_rule = "turn"   # cited when something that is no choice at all is played
     setup_module = setup_mod   # Set Up
     flow = FLOW
+    kinds = KINDS
 
     # ----- setup --------------------------------------------------------------------------
     def start(self, setup: dict, seed: int, out: Out) -> XenoferaState:
@@ -62,25 +63,9 @@ class XenoferaRules(GameRules):
     private_zones = {"box": ALL, "hunt_deck": ALL, "coll_deck": ALL, "xeno_deck": ALL, "util_deck": ALL,
                      "offer": OWNER, "collections": OWNER, "hand": OWNER, "unused": OWNER, "face down": OWNER}
 
-    def players(self, s) -> int:
-        """How many seats the game has."""
-        return s.table.players
-
     fingerprint = staticmethod(fingerprint)
 
     # ----- the choices --------------------------------------------------------------------
-    def legal(self, s: XenoferaState) -> list[Action]:
-        """Every legal choice now, in a stable order, with unique labels (the open decision's options)."""
-        if s.over or s.pending is None:
-            return []
-        return KINDS[s.pending.kind].options(s, s.pending)
-
-    def pick_legal(self, s: XenoferaState, chance) -> Action:
-        """legal(s)[chance.below(len(legal(s)))] with the same draws; the Draw Phase's many discard choices
-        are counted and only the drawn one is built."""
-        pick = KINDS[s.pending.kind].pick if not s.over and s.pending is not None else None
-        return pick(s, s.pending, chance) if pick is not None else chance.pick(self.legal(s))
-
     def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
         """Apply a legal choice (its kind's record says how), then auto-advance to the next choice."""
         pending, s.pending = s.pending, None
