@@ -70,6 +70,13 @@ class GameRules:
             return []
         return self.kinds[state.pending.kind].options(state, state.pending)
 
+    def apply(self, state: Any, action: Action, out: Out) -> None:
+        """Apply a legal choice as its kind's record says (the open decision closed first, so a choice may
+        open the next), then run the turn flow on to the next choice."""
+        pending, state.pending = state.pending, None
+        self.kinds[pending.kind].apply(state, pending, action, out)
+        self.flow.run(state, out)
+
     def pick_legal(self, state: Any, chance) -> Action:
         """`legal(state)[chance.below(len(legal(state)))]` with the same draws; a kind with a fast `pick`
         (a long list, such as where a Species may go) finds the drawn choice without listing them all."""

@@ -10,10 +10,11 @@ from typing import Callable, Mapping
 class Kind:
     """One kind of decision, side by side: what it offers, what choosing does, why its choices are refused.
 
-    `options` lists the choices of the open decision; `apply` plays one of them; `pick` finds a random one
-    without listing them all (the same draw as `chance.pick(options)`), where listing is slow; `refusals`
-    maps each kind of choice it offers to the function that says why one is refused. (Each game's table
-    says the arguments: the state, the open decision, the choice, the event sink.)"""
+    `options(state, pending)` lists the choices of the open decision `pending`; `apply(state, pending,
+    action, out)` plays one of them; `pick(state, pending, chance)` finds a random one without listing them
+    all (the same draw as `chance.pick(options)`), where listing is slow; `refusals` maps each kind of choice
+    it offers to the function that says why one is refused. What each kind of choice means, in a sentence,
+    is in the game's vocabulary.py (the reference pages and each offered choice's refs are made from it)."""
 
     options: Callable
     apply: Callable

@@ -44,7 +44,9 @@ class SeekersRules(GameRules):
 
     # ----- the choices --------------------------------------------------------------------
     def apply(self, s: SeekersState, a: Action, out: Out) -> None:
-        """Apply a legal choice (its kind's record says how), then run every step that needs no choice."""
+        """Apply a legal choice (its kind's record says how), then run every step that needs no choice. Unlike
+        GameRules.apply, the open decision stays open while its choice is applied: Seekers' steps read it
+        (what a payment is for, how many Leads a Thwart buries), and each record closes it."""
         KINDS[s.pending.kind].apply(s, s.pending, a, out)
         FLOW.run(s, out)
 

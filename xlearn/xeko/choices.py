@@ -37,7 +37,7 @@ def sunset_choice_options(s: XekoState, p: Decision) -> list[Action]:
     return sun.sunset_options(s, p.seat) + [Action("end-sun", "End the SUNSET step")]
 
 
-def apply_sun(s: XekoState, a: Action, p: Decision, out: Out) -> None:
+def apply_sun(s: XekoState, p: Decision, a: Action, out: Out) -> None:
     """Use the chosen SUNRISE or SUNSET power, or end the step."""
     if a.kind == "end-sun":
         s.sun_done = True
@@ -63,7 +63,7 @@ def xeko_options(s: XekoState, p: Decision) -> list[Action]:
     return acts + [SKIP_XEKO]
 
 
-def apply_xeko(s: XekoState, a: Action, p: Decision, out: Out) -> None:
+def apply_xeko(s: XekoState, p: Decision, a: Action, out: Out) -> None:
     """Step 3: play the chosen Xeko card, or none (the turn goes on to step 4)."""
     seat = p.seat
     if a.kind == "xeko":
@@ -162,7 +162,7 @@ def pick_species(s: XekoState, p: Decision, chance) -> Action:
     return skip_species(s)
 
 
-def apply_species(s: XekoState, a: Action, p: Decision, out: Out) -> None:
+def apply_species(s: XekoState, p: Decision, a: Action, out: Out) -> None:
     """Step 4: play the chosen Species on its spot, or none; then the Turf War step."""
     seat = p.seat
     if a.kind == "species":
@@ -237,7 +237,7 @@ def extra_species_options(s: XekoState, p: Decision) -> list[Action]:
     return acts + [Action("extra-species", "Play no extra Species", (None,))]
 
 
-def apply_extra_species(s: XekoState, a: Action, p: Decision, out: Out) -> None:
+def apply_extra_species(s: XekoState, p: Decision, a: Action, out: Out) -> None:
     """Play the extra Species the power allows (it starts no Turf War and is not the turn's Species), or none."""
     if a.args[0] is not None:
         inst, x, y = a.args
@@ -258,7 +258,7 @@ def defender_options(s: XekoState, p: Decision) -> list[Action]:
     return acts
 
 
-def apply_defender(s: XekoState, a: Action, p: Decision, out: Out) -> None:
+def apply_defender(s: XekoState, p: Decision, a: Action, out: Out) -> None:
     """Begin the Turf War against the chosen Species (or, when allowed, start none)."""
     if a.args[0] is None:
         if out.on:
@@ -285,7 +285,7 @@ def discard_options(s: XekoState, p: Decision) -> list[Action]:
     return acts
 
 
-def apply_discard(s: XekoState, a: Action, p: Decision, out: Out) -> None:
+def apply_discard(s: XekoState, p: Decision, a: Action, out: Out) -> None:
     """The chosen card goes face up onto its owner's shed pile, for everyone to see."""
     seat = p.seat
     discard(s, seat, a.args[0])

@@ -155,7 +155,7 @@ def reflip_options(s: XekoState, pending: Reflip) -> list[Action]:
             Action("reflip", "Flip again with Golden Arowana", (True,))]
 
 
-def apply_reflip(s: XekoState, a: Action, pending: Reflip, out: Out) -> None:
+def apply_reflip(s: XekoState, pending: Reflip, a: Action, out: Out) -> None:
     """Golden Arowana: the coin flipped again (once), or the first result kept; the shark's power follows."""
     result = pending.result
     if a.args[0]:
@@ -176,7 +176,7 @@ def own_loss_options(s: XekoState, pending: OwnLoss) -> list[Action]:
             for i in pool]
 
 
-def apply_own_loss(s: XekoState, a: Action, pending: OwnLoss, out: Out) -> None:
+def apply_own_loss(s: XekoState, pending: OwnLoss, a: Action, out: Out) -> None:
     """The Species chosen goes from the field to its owner's shed pile."""
     field_to_shed(s, a.args[0], out, f"{s.card(pending.card).name}'s power", by=pending.card)
 
@@ -187,7 +187,7 @@ def search_choice_options(s: XekoState, pending: Search) -> list[Action]:
              for i in search_options(s, pending.seat, pending.power)] + [Action("search", "Take nothing", (None,))])
 
 
-def apply_search(s: XekoState, a: Action, pending: Search, out: Out) -> None:
+def apply_search(s: XekoState, pending: Search, a: Action, out: Out) -> None:
     """The card found is shown to everyone and taken into the hand; the draw pile is shuffled."""
     seat, inst, power = pending.seat, pending.card, pending.power
     if a.args[0] is None:
@@ -211,7 +211,7 @@ def orchid_options(s: XekoState, pending: CometOrchid) -> list[Action]:
             + [Action("orchid", "Play no Hawk Moth", (None,))])
 
 
-def apply_orchid(s: XekoState, a: Action, pending: CometOrchid, out: Out) -> None:
+def apply_orchid(s: XekoState, pending: CometOrchid, a: Action, out: Out) -> None:
     """Comet Orchid: the Hawk Moth chosen is played at once, linked to it (it does not count as the turn's)."""
     if a.args[0] is None:
         return

@@ -176,7 +176,7 @@ def opponent_options(s: XekoState, pending: PickOpponent) -> list[Action]:
     return [Action("opponent", f"{s.name(x)} sheds", (x,)) for x in s.in_game() if x != pending.seat]
 
 
-def apply_opponent(s: XekoState, a: Action, pending: PickOpponent, out: Out) -> None:
+def apply_opponent(s: XekoState, pending: PickOpponent, a: Action, out: Out) -> None:
     """The opponent chosen sheds the cards the power says."""
     make_shed(s, pending.card, a.args[0], pending.count, out)
 
@@ -187,7 +187,7 @@ def chase_off_options(s: XekoState, pending: ChaseOff) -> list[Action]:
             for i in chase_targets(s)]
 
 
-def apply_chase_off(s: XekoState, a: Action, pending: ChaseOff, out: Out) -> None:
+def apply_chase_off(s: XekoState, pending: ChaseOff, a: Action, out: Out) -> None:
     """Chase Off: the Species chosen goes back to its owner's hand."""
     field_to_hand(s, a.args[0], out, "card:chase-off", "Chase Off", by=pending.card)
 
@@ -203,7 +203,7 @@ def deforest_options(s: XekoState, pending: Deforest) -> list[Action]:
     return [Action("deforest", f"Deforestation ({verb}): {s.card(i).name} at {at(s, i)}", (i,)) for i in firsts]
 
 
-def apply_deforest(s: XekoState, a: Action, pending: Deforest, out: Out) -> None:
+def apply_deforest(s: XekoState, pending: Deforest, a: Action, out: Out) -> None:
     """Deforestation: the Species chosen goes back to its owner's hand; after the first, the second is chosen."""
     field_to_hand(s, a.args[0], out, "card:deforestation", "Deforestation", by=pending.card)
     if pending.first is None:
@@ -224,7 +224,7 @@ def trade_split_options(s: XekoState, pending: TradeSplit) -> list[Action]:
     return acts
 
 
-def apply_trade_split(s: XekoState, a: Action, pending: TradeSplit, out: Out) -> None:
+def apply_trade_split(s: XekoState, pending: TradeSplit, a: Action, out: Out) -> None:
     """Trade Winds: the cards are split; the rival chosen picks the pile the player keeps."""
     seat = pending.seat
     pile_a, pile_b, rival = a.args
@@ -243,7 +243,7 @@ def trade_pick_options(s: XekoState, pending: TradePick) -> list[Action]:
             Action("trade-pick", f"Give {giver} the pile {names(s, b)}", (1,))]
 
 
-def apply_trade_pick(s: XekoState, a: Action, pending: TradePick, out: Out) -> None:
+def apply_trade_pick(s: XekoState, pending: TradePick, a: Action, out: Out) -> None:
     """Trade Winds: the pile given goes to the player's hand; the other is shuffled into their draw pile."""
     seat, giver = pending.seat, pending.giver
     keep, back = (pending.pile_a, pending.pile_b) if a.args[0] == 0 else (pending.pile_b, pending.pile_a)

@@ -5,7 +5,6 @@ import re
 
 from ..engine.actions import Action, Refusal
 from ..engine.game import GameRules
-from ..engine.out import Out
 from ..engine.reveals import ALL, OWNER
 from . import field as F
 from . import setup as setup_mod
@@ -40,12 +39,6 @@ class XekoRules(GameRules):
     private_zones = {"draw": ALL, "hand": OWNER}
 
     fingerprint = staticmethod(fingerprint)
-
-    def apply(self, s: XekoState, a: Action, out: Out) -> None:
-        """Apply a legal choice, then auto-advance to the next choice."""
-        pending, s.pending = s.pending, None
-        KINDS[pending.kind].apply(s, a, pending, out)
-        FLOW.run(s, out)
 
     def why_not(self, s: XekoState, a: Action | str) -> Refusal:
         """The rule a choice breaks now, and why, in plain words."""

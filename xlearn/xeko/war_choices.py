@@ -21,7 +21,7 @@ def camouflage_options(s: XekoState, p: Decision) -> list[Action]:
             Action("camouflage", f"Decline: {s.card(p.card).name} uses Camouflage", (True,))]
 
 
-def apply_camouflage(s: XekoState, a: Action, p: Decision, out: Out) -> None:
+def apply_camouflage(s: XekoState, p: Decision, a: Action, out: Out) -> None:
     """Camouflage used: the Turf War does not happen; else it begins and can no longer be called off."""
     seat = p.seat
     if a.args[0]:
@@ -46,7 +46,7 @@ def boost_choice_options(s: XekoState, p: Decision) -> list[Action]:
     return boost_options(s, p.seat) + [PASS_BOOST]
 
 
-def apply_boost(s: XekoState, a: Action, p: Decision, out: Out) -> None:
+def apply_boost(s: XekoState, p: Decision, a: Action, out: Out) -> None:
     """Play the chosen Boost, or pass (the Boost turn goes to the other player)."""
     seat = p.seat
     if a.kind == "pass":
@@ -73,7 +73,7 @@ def sacrifice_options(s: XekoState, p: Decision) -> list[Action]:
             Action("sacrifice", "Do not use Sacrifice", (False,))]
 
 
-def apply_sacrifice(s: XekoState, a: Action, p: Decision, out: Out) -> None:
+def apply_sacrifice(s: XekoState, p: Decision, a: Action, out: Out) -> None:
     """Sacrifice used: both Species of the war go to their owners' shed piles."""
     if a.args[0]:
         turf_war.sacrifice(s, out)

@@ -65,13 +65,6 @@ class XenoferaRules(GameRules):
 
     fingerprint = staticmethod(fingerprint)
 
-    # ----- the choices --------------------------------------------------------------------
-    def apply(self, s: XenoferaState, a: Action, out: Out) -> None:
-        """Apply a legal choice (its kind's record says how), then auto-advance to the next choice."""
-        pending, s.pending = s.pending, None
-        KINDS[pending.kind].apply(s, pending, a, out)
-        FLOW.run(s, out)
-
     # ----- refusals -----------------------------------------------------------------------
     def why_not(self, s: XenoferaState, a: Action | str) -> Refusal:
         """The rule a choice breaks now, and why, in plain words."""
