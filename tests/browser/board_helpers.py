@@ -193,9 +193,18 @@ def overflowing(board) -> list[str]:
 
 
 def scroll_to_top_of(board) -> None:
-    """Scroll the notebook so the board's top is at the top of the notebook's view, as a learner would."""
-    board.evaluate("b => b.scrollIntoView({block: 'start'})")
-    board.page.wait_for_timeout(100)
+    """Scroll the notebook so the board's top is at the top of the notebook's view, as a learner would, and
+    wait until it stays there: after a resize JupyterLab lays the notebook out again for a moment, and a
+    scroll made before that settles is undone by it."""
+    last = None
+    for _ in range(30):
+        board.evaluate("b => b.scrollIntoView({block: 'start'})")
+        board.page.wait_for_timeout(100)
+        box = board.bounding_box()
+        top = None if box is None else round(box["y"])
+        if top is not None and top == last:
+            return
+        last = top
 
 
 def assert_one_screen(board, parts: dict[str, str]) -> None:
