@@ -86,7 +86,7 @@ def field_loc(path: str | None) -> tuple:
 
 
 def validate(model: type[BaseModel], raw: Any, file: str, *, context: dict | None = None,
-             list_key: str | None = None, within_entry: bool = True, prefix: str = "") -> BaseModel:
+             list_key: str | None = None, within_entry: bool = True) -> BaseModel:
     """Validate raw data against a model, its rule checks reading `context` (the card set); every error at
     once, each naming its field path and its card: the one a rule check names, or for an entry of the list
     `list_key` that entry's name (in a card data file, where the entry is the card, the field is then read
@@ -100,7 +100,7 @@ def validate(model: type[BaseModel], raw: Any, file: str, *, context: dict | Non
             if list_key and len(loc) >= 2 and loc[0] == list_key and isinstance(loc[1], int):
                 card = card or _card_called(raw, list_key, loc[1])
                 loc = loc[2:] if within_entry else loc
-            bad.add(err["msg"], field=(prefix + field_path(loc)) or None, card=card)
+            bad.add(err["msg"], field=field_path(loc) or None, card=card)
         bad.raise_any()
         raise AssertionError("unreachable")  # pragma: no cover
     except RecursionError:

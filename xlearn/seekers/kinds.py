@@ -189,9 +189,9 @@ def apply_twist(s: SeekersState, p: Pending, a: Action, out: Out) -> None:
         (actionx.apply_feat if a.kind == "feat" else actionx.apply_use)(s, p.seat, a, out)
 
 
-def by_choice(table: dict[str, Callable]) -> Callable:
-    """An `apply` that plays each kind of choice its own way; the decision is closed unless the choice opened
-    another."""
+def played_by(table: dict[str, Callable]) -> Callable:
+    """An `apply` that plays each kind of choice its own way (`table[kind](state, seat, action, out)`), the
+    open decision kept open while it does (the steps read it), then closed unless the choice opened another."""
     def apply(s: SeekersState, p: Pending, a: Action, out: Out) -> None:
         """Play the choice the way its kind is played."""
         table[a.kind](s, p.seat, a, out)
@@ -214,29 +214,31 @@ KINDS: dict[str, Kind] = {
                           refusals={kind: lambda s, p, a: heroic.feat_refusal(s, p.seat, a.kind)
                                     for kind in HEROIC_KINDS}),
     "rest": Kind(lambda s, p: [Action("rest", "Rest"), Action("no-rest", "Take your turn")],
-                 by_choice({"rest": _rest, "no-rest": _rest}),
+                 played_by({"rest": _rest, "no-rest": _rest}),
                  refusals={"rest": lambda s, p, a: turn.rest_refusal(s, p.kind)}),
     "reveal": Kind(lambda s, p: turn.reveal_choices(s, p.seat),
-                   by_choice({"reveal-deck": turn.apply_reveal, "reveal-discard": turn.apply_reveal})),
+                   played_by({"reveal-deck": turn.apply_reveal, "reveal-discard": turn.apply_reveal})),
     "draw": Kind(lambda s, p: turn.draw_choices(s, p.seat),
-                 by_choice({"draw-two": turn.apply_draw, "take-lead": turn.apply_draw})),
-    "draw-discard": Kind(lambda s, p: turn.type_choices(s, p.seat, p.kind), by_choice({"draw-discard": turn.apply_discard})),
-    "limit": Kind(lambda s, p: turn.type_choices(s, p.seat, p.kind), by_choice({"limit": turn.apply_discard})),
+                 played_by({"draw-two": turn.apply_draw, "take-lead": turn.apply_draw})),
+    "draw-discard": Kind(lambda s, p: turn.type_choices(s, p.seat, p.kind),
+                         played_by({"draw-discard": turn.apply_discard})),
+    "limit": Kind(lambda s, p: turn.type_choices(s, p.seat, p.kind), played_by({"limit": turn.apply_discard})),
     "scrap": Kind(lambda s, p: [Action("scrap", f"Scrap {s.card(i).name}", (i,)) for i in s.advs[p.seat]],
-                  by_choice({"scrap": _scrap})),
+                  played_by({"scrap": _scrap})),
     "thwart": Kind(lambda s, p: thwart.thwart_choices(s, p.seat),
-                   by_choice({kind: thwart.apply_thwart for kind in ("thwart", "stave", "allow", "thwart-pick")}),
+                   played_by({kind: thwart.apply_thwart for kind in ("thwart", "stave", "allow", "thwart-pick")}),
                    refusals={kind: lambda s, p, a: thwart.thwart_refusal(p.kind) for kind in ("thwart", "stave")}),
-    "thwart-pay": Kind(lambda s, p: thwart.thwart_pay_choices(s, p.seat), by_choice({"thwart": thwart.apply_thwart})),
+    "thwart-pay": Kind(lambda s, p: thwart.thwart_pay_choices(s, p.seat), played_by({"thwart": thwart.apply_thwart})),
     "twist": Kind(lambda s, p: actionx.twist_choices(s, p.seat) + [Action("pass", "Pass (no Twist now)")], apply_twist),
-    "pay": Kind(lambda s, p: pay_choices(s, p.seat, p.why), by_choice({"pay": apply_pay})),
+    "pay": Kind(lambda s, p: pay_choices(s, p.seat, p.why), played_by({"pay": apply_pay})),
     "scrap-cost": Kind(lambda s, p: scrap_choices(s, p.seat, p.what, p.exclude, p.why),
-                       by_choice({"scrap-cost": apply_scrap_cost})),
-    "keep": Kind(lambda s, p: _keep_choices(s, p.seat), by_choice({"keep": _keep})),
-    "negotiate": Kind(lambda s, p: heroic.negotiate_choices(s, p.seat), by_choice({"give": heroic.apply_give})),
-    "barter": Kind(lambda s, p: heroic.barter_choices(s, p.seat), by_choice({"barter-pick": heroic.apply_barter_pick})),
-    "final-pick": Kind(lambda s, p: final.final_choices(s, p.seat, p.finalist), by_choice({"final-pick": final.apply_final_pick})),
-    "draft": Kind(lambda s, p: draft.draft_choices(s, p.seat), by_choice({"draft": draft.apply_draft})),
+                       played_by({"scrap-cost": apply_scrap_cost})),
+    "keep": Kind(lambda s, p: _keep_choices(s, p.seat), played_by({"keep": _keep})),
+    "negotiate": Kind(lambda s, p: heroic.negotiate_choices(s, p.seat), played_by({"give": heroic.apply_give})),
+    "barter": Kind(lambda s, p: heroic.barter_choices(s, p.seat), played_by({"barter-pick": heroic.apply_barter_pick})),
+    "final-pick": Kind(lambda s, p: final.final_choices(s, p.seat, p.finalist),
+                       played_by({"final-pick": final.apply_final_pick})),
+    "draft": Kind(lambda s, p: draft.draft_choices(s, p.seat), played_by({"draft": draft.apply_draft})),
 }
 
 # the refusal of each kind of choice, whatever decision is waiting now

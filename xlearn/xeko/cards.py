@@ -281,7 +281,7 @@ def check_deck(model: DeckFile, cards: CardSet, bad: Problems) -> None:
         bad.add("not a Hotspot card of the set", card=model.hotspot, field="hotspot")
 
 
-_PARSED: dict = {}   # plain deck values -> the Deck they validated to (a match's setup is checked again and again)
+_PARSED: dict = {}   # (card set, plain deck values) -> its Deck (a match's setup is checked again and again)
 _PARSED_LIMIT = 256
 
 
@@ -302,14 +302,17 @@ def _plain_deck_key(raw) -> tuple | None:
     return name, hotspot, tuple(entries)
 
 
-def parse_deck(raw: dict | str, file: str = "<deck>") -> Deck:
-    """Validate a deck given as a dict or JSON text; errors name the file, the card and the field."""
+def parse_deck(raw: dict | str, file: str = "<deck>", cards: CardSet | None = None) -> Deck:
+    """Validate a deck given as a dict or JSON text against a card set (the teaching set unless given);
+    errors name the file, the card and the field."""
     if raw is None or isinstance(raw, (str, bytes, bytearray)):
         raw = parse_json(raw, file)
+    cards = cards or teaching_set()
     key = _plain_deck_key(raw)
+    key = None if key is None else (cards, key)   # the card set itself: a deck is valid against one set
     if key is not None and key in _PARSED:
         return _PARSED[key]
-    deck = _validate_deck(raw, file)
+    deck = _validate_deck(raw, file, cards)
     if key is not None:
         if len(_PARSED) >= _PARSED_LIMIT:
             _PARSED.clear()
@@ -317,9 +320,9 @@ def parse_deck(raw: dict | str, file: str = "<deck>") -> Deck:
     return deck
 
 
-def _validate_deck(raw, file: str) -> Deck:
+def _validate_deck(raw, file: str, cards: CardSet) -> Deck:
     """A deck's values checked by its model and Deck Setup; every problem at once, naming the card and field."""
-    model = validate(DeckFile, raw, file, context={"cards": teaching_set()}, list_key="cards", within_entry=False)
+    model = validate(DeckFile, raw, file, context={"cards": cards}, list_key="cards", within_entry=False)
     return Deck(model.name, model.hotspot, tuple(e.card for e in model.cards for _ in range(e.copies)))
 
 

@@ -42,7 +42,7 @@ class Setup(BaseModel):
         if self.scenario is not None:
             check_scenario(self.scenario, self.players, cards, bad, hotspot)
         else:
-            check_decks(self.decks, self.players, self.agreed_size, bad)
+            check_decks(self.decks, self.players, self.agreed_size, cards, bad)
         bad.raise_in_model("Setup")
         return self
 
@@ -103,7 +103,7 @@ def normalise(raw: dict, source: str) -> dict:
     return out
 
 
-def check_decks(decks: list[dict] | None, players: int, agreed_size: bool, bad: Problems) -> None:
+def check_decks(decks: list[dict] | None, players: int, agreed_size: bool, cards, bad: Problems) -> None:
     """Deck Setup for every seat's deck, every deck the same size, and Multiplayer Rules' 40 cards unless the
     players agreed on another size."""
     if decks is None or len(decks) != players:
@@ -112,7 +112,7 @@ def check_decks(decks: list[dict] | None, players: int, agreed_size: bool, bad: 
     parsed = []
     for i, raw in enumerate(decks):
         try:
-            parsed.append(parse_deck(raw))
+            parsed.append(parse_deck(raw, cards=cards))
         except DataError as err:
             bad.add_error(err, f"decks[{i}]")
     if len(parsed) < players:
