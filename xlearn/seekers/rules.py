@@ -59,7 +59,10 @@ class SeekersRules(GameRules):
             return Refusal(RULEBOOK["game-over"], "The game is over: no more choices can be made.")
         seat, pk = s.pending.seat, s.pending.kind
         refuse = REFUSALS.get(a.kind)
-        if (r := step_refusal(s, seat, pk, a)) is not None or (refuse and (r := refuse(s, s.pending, a))):
+        r = step_refusal(s, seat, pk, a)
+        if r is None and refuse is not None:
+            r = refuse(s, s.pending, a)
+        if r is not None:
             return r
         return Refusal(RULEBOOK["turn"], f"{a.label!r} is not one of the choices now ({PHASES[s.phase]}, "
                        f"{s.name(seat)} to choose).")
