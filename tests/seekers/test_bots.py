@@ -79,7 +79,7 @@ def test_choosing_leaves_the_match_unchanged():
     for bot in (RandomBot(1), GreedyBot(1), SearchBot(24, seed=1)):
         bot.choose(m)
         assert m.fingerprint() == before
-    strategy.explain(m, m.legal()[0])
+    strategy.reason(m, m.legal()[0])
     assert m.fingerprint() == before
 
 
@@ -125,7 +125,7 @@ def test_play_out_policy_leaves_a_finalist_the_hardest_adventure():
         pick = strategy.rollout_action(m.rules, s, Chance(0))
         longest = max(len(s.card(a.args[0]).cost) for a in m.legal())
         assert len(s.card(pick.args[0]).cost) == longest
-        assert "[The Final Adventure]" in strategy.explain(m, pick)
+        assert "[The Final Adventure]" in strategy.reason(m, pick).line(pick.label)
         return
     pytest.fail("no Final Adventure reached in 40 seeded games")
 

@@ -92,7 +92,7 @@ def test_explanations_never_depend_on_hidden_cards():
     a, b = twins()
     for x, y in zip(a.legal(), b.legal()):
         assert x.label == y.label
-        assert strategy.explain(a, x, seed=2) == strategy.explain(b, y, seed=2)
+        assert strategy.reason(a, x, seed=2) == strategy.reason(b, y, seed=2)
 
 
 def test_choosing_leaves_the_match_unchanged():
@@ -147,7 +147,7 @@ def test_pay_off_on_the_last_turn_saves_the_crew_cost():
     assert m.to_act == 0 and m.state.final == (1,)
     pick = GreedyBot(0).choose(m)
     assert pick.label == "Play Pay Off on Wrangler Petra"
-    assert "cost of 3" in strategy.explain(m, pick)
+    assert "cost of 3" in strategy.reason(m, pick).text
 
 
 def test_coach_suggests_legal_choices_with_win_rates_and_cited_reasons():

@@ -47,7 +47,8 @@ class GreedyBot:
         """Why the greedy bot likes this choice (its own pick when `action` is None), in words."""
         action = action or self.choose(match)
         strategy = _strategy(match)
-        if strategy is None or not hasattr(strategy, "explain"):
+        if strategy is None or not hasattr(strategy, "reason"):
             return (f"{action.label}: {match.game} has no rule of thumb yet, so the greedy bot picks "
                     "among its choices at random.")
-        return f"Rule of thumb: {strategy.rule_of_thumb()}. {strategy.explain(match, action, self.seed)}"
+        why = strategy.reason(match, action, self.seed).line(action.label)
+        return f"Rule of thumb: {strategy.RULE_OF_THUMB}. {why}"

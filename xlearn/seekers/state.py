@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..engine.chance import Chance
+from ..engine.state_copy import CopiedByPlan, copy_plan, slots_of
 from .cards import CardDef
 
 # Where in the turn we are, named as the rulebook names it.
@@ -49,39 +50,19 @@ class Table:
         return self.mode != "beginner"
 
 
-class SeekersState:
+class SeekersState(CopiedByPlan):
     """Everything that changes in a match, in lists, dicts and tuples that copy cheaply.
 
     Piles are lists with the top card at the end. `pending` is the open choice (a `pending.Pending` record);
     `todo` is a stack of steps still to run (the last item runs next); `chain` is the Thwart chain.
     """
 
-    __slots__ = ("table", "rng", "lead_deck", "lead_disc", "adv_deck", "adv_disc", "ax_deck", "ax_disc", "box",
-                 "hand", "actionx_hand", "advs", "zone", "archive", "adventures_archived", "look", "modes", "bond",
-                 "leveraged", "entered", "turn", "cur", "phase", "pending", "todo", "chain", "feats_used", "final",
-                 "over", "result", "first", "draft_round")
-
-    def copy(self) -> "SeekersState":
-        """An independent copy: every pile, per-seat pile, dict and set copied; tuples and cards shared."""
-        s = SeekersState.__new__(SeekersState)
-        each = list.copy                # per-seat piles: [*map(each, piles)] copies each seat's pile
-        s.table = self.table
-        s.rng = self.rng.copy()
-        s.lead_deck, s.lead_disc = self.lead_deck.copy(), self.lead_disc.copy()
-        s.adv_deck, s.adv_disc = self.adv_deck.copy(), self.adv_disc.copy()
-        s.ax_deck, s.ax_disc = [*map(each, self.ax_deck)], [*map(each, self.ax_disc)]
-        s.box = self.box.copy()
-        s.hand, s.actionx_hand = [*map(each, self.hand)], [*map(each, self.actionx_hand)]
-        s.advs = [*map(each, self.advs)]
-        s.zone, s.archive, s.look = [*map(each, self.zone)], [*map(each, self.archive)], [*map(each, self.look)]
-        s.adventures_archived = self.adventures_archived.copy()
-        s.modes, s.bond, s.entered = self.modes.copy(), self.bond.copy(), self.entered.copy()
-        s.leveraged = self.leveraged.copy()
-        s.turn, s.cur, s.phase, s.pending = self.turn, self.cur, self.phase, self.pending
-        s.todo, s.chain, s.feats_used = self.todo.copy(), self.chain.copy(), self.feats_used.copy()
-        s.final = self.final.copy()
-        s.over, s.result, s.first, s.draft_round = self.over, self.result, self.first, self.draft_round
-        return s
+    COPY_PLAN = copy_plan(
+        shared="table turn cur phase pending over result first draft_round",
+        copied="rng lead_deck lead_disc adv_deck adv_disc box adventures_archived modes bond entered leveraged todo "
+               "chain feats_used final",
+        per_seat="ax_deck ax_disc hand actionx_hand advs zone archive look")
+    __slots__ = slots_of(COPY_PLAN)
 
     # ----- small helpers ----------------------------------------------------------------------
     def name(self, seat: int) -> str:

@@ -8,12 +8,12 @@ from __future__ import annotations
 from ..engine.out import Out
 from ..seekers.state import FINAL_AT, WIN_ADVENTURES
 from ..strategy import IDLE, USEFUL, Reason, plural, sentences
-from .strategy_policy import (after_turn, finish_turn, gap_with, play_line, rollout_action, rule_of_thumb, score,
+from .strategy_policy import (after_turn, finish_turn, gap_with, play_line, rollout_action, RULE_OF_THUMB, score,
                              surplus, win_chance, world_for)
 from .strategy_value import LONG_GAME, OPENERS, SEARCH, WIN, emblems_to_go, evaluate, plan
 
 __all__ = ["EFFECT_WORDS", "LONG_GAME", "SEARCH", "WIN", "after_turn", "consequences", "emblems_to_go", "evaluate",
-           "explain", "finish_turn", "reason", "rollout_action", "rule_of_thumb", "score", "win_chance", "world_for"]
+           "finish_turn", "reason", "rollout_action", "RULE_OF_THUMB", "score", "win_chance", "world_for"]
 
 
 # ----- explaining a choice ----------------------------------------------------------------------
@@ -254,6 +254,3 @@ def reason(match, action, seed: int = 0) -> Reason:
                   IDLE if action.kind in IDLE_KINDS else USEFUL)
 
 
-def explain(match, action, seed: int = 0) -> str:
-    """Why this choice, as one line: 'label: a sentence or two [the rule it rests on]'."""
-    return reason(match, action, seed).line(action.label)

@@ -268,11 +268,10 @@ def _endless(s, action) -> bool:
                                                               action.args[0] == "Poach"))
 
 
-def rule_of_thumb() -> str:
-    """The greedy bot's rule of thumb, in words."""
-    return ("head for the Adventures nearest completion: pick the choice that, by the end of this turn, "
-            "leaves you the fewest emblems still to find for five archived Adventures (spare Leads and ActionX "
-            "cards count a little, each archived Adventure a bonus), compared with your nearest rival")
+# the greedy bot's rule of thumb, in words (it follows "Rule of thumb: ")
+RULE_OF_THUMB = ("head for the Adventures nearest completion: pick the choice that, by the end of this turn, "
+                 "leaves you the fewest emblems still to find for five archived Adventures (spare Leads and ActionX "
+                 "cards count a little, each archived Adventure a bonus), compared with your nearest rival")
 
 
 def world_for(match, seed: int = 0):

@@ -31,6 +31,7 @@ class _Answerable(Task):
     """Shared reading of typed answers: yes/no for a bool, a number for an int, else the text itself."""
 
     expected: object = None
+    why = ""   # the reason, told with the answer (right or wrong)
 
     @property
     def answer_hint(self) -> str:
@@ -61,6 +62,17 @@ class _Answerable(Task):
             return int(answer) == self.expected
         return str(answer).strip().lower() == str(self.expected).lower()
 
+    def right(self) -> str:
+        """What a right answer is told: the reason."""
+        return self.why
+
+    def check(self, answer) -> Feedback:
+        """Feedback on the answer: right, or wrong with the reason and the rule."""
+        if self._same(answer):
+            return Feedback(True, self.right(), self.rule)
+        return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",
+                        self.rule)
+
 
 class PayTask(_Answerable):
     """Can the seeker to act pay this Adventure with the Leads in hand right now (wild Leads included)?"""
@@ -81,13 +93,6 @@ class PayTask(_Answerable):
         else:
             refusal = match.why_not(label)
             self.why, self.rule = refusal.reason, refusal.rule or rules["pay-all"]
-
-    def check(self, answer) -> Feedback:
-        """Feedback on the answer: right, or wrong with the reason and the rule."""
-        if self._same(answer):
-            return Feedback(True, self.why, self.rule)
-        return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",
-                        self.rule)
 
 
 class MayTask(_Answerable):
@@ -120,13 +125,6 @@ class MayTask(_Answerable):
             self.why = f"The engine refuses {label!r}: {refusal.reason}"
             self.rule = rule or refusal.rule
 
-    def check(self, answer) -> Feedback:
-        """Feedback on the answer: right, or wrong with the reason and the rule."""
-        if self._same(answer):
-            return Feedback(True, self.why, self.rule)
-        return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",
-                        self.rule)
-
 
 class OutcomeTask(_Answerable):
     """What happens if these choices are made? The engine plays them on a copy and reads off the answer.
@@ -149,9 +147,6 @@ class OutcomeTask(_Answerable):
         story = " ".join(e.text + "".join(f" ({c})" for c in e.all_calcs()) for e in told)
         self.why = " ".join(x for x in (why, f"Played out: {story}" if story else "") if x)
 
-    def check(self, answer) -> Feedback:
-        """Feedback on the answer: right, or wrong with the reason and the rule."""
-        if self._same(answer):
-            return Feedback(True, f"The answer is {_say(self.expected)}. {self.why}", self.rule)
-        return Feedback(False, f"You said {_say(answer)}, but the answer is {_say(self.expected)}. {self.why}",
-                        self.rule)
+    def right(self) -> str:
+        """What a right answer is told: the answer, then the story of the choices played out."""
+        return f"The answer is {_say(self.expected)}. {self.why}"

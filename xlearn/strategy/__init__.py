@@ -1,8 +1,8 @@
 """What every game's rules of thumb share (a Reason, sentences); each game's own are in xlearn/<game>/strategy.py."""
 # A strategy module may define score(match, action, world) (the greedy bot takes the highest),
-# reason(match, action, seed) -> Reason (why, in a sentence or two, citing one rule), explain(match, action,
-# seed) (the same as one line), rule_of_thumb(), after_turn(match, action,
-# world), rollout_action(rules, state, chance) and win_chance(state, seat) (for the search bot).
+# reason(match, action, seed) -> Reason (why, in a sentence or two, citing one rule; `.line(label)` gives it
+# as one line), RULE_OF_THUMB (the greedy bot's rule, in words), after_turn(match, action, world),
+# rollout_action(rules, state, chance) and win_chance(state, seat) (for the search bot).
 from __future__ import annotations
 
 from dataclasses import dataclass

@@ -137,31 +137,42 @@ class Task:
 
 
 class ScoreTask(Task):
-    """What does this seat score at the end of the game (Eco-points plus any Conservation bonus)?"""
+    """What does this seat score at the end of the game? The engine's scoring sum is the answer and its working.
 
-    def __init__(self, match, seat: int):
+    A game names its points (`points`) and what a wrong answer should add up (`terms`)."""
+
+    points = "Eco-points"
+    terms = "add every term"
+
+    def __init__(self, match, seat: int, rule: RuleRef | None = None):
         if match.result is None:
-            raise ValueError("ScoreTask needs a finished match")
+            raise ValueError(f"{type(self).__name__} needs a finished match")
         self.match, self.seat = match, seat
         self.calc = match.result.scores[seat]
         name = match.view(None)["players"][seat]["name"]
-        self.question = f"How many Eco-points does {name} score?"
+        self.question = f"How many {self.points} does {name} score?"
         self.expected = self.calc.total
+        self.rule = rule or match.result.rule
 
     def check(self, answer) -> Feedback:
-        rule = self.match.result.rule
         if int(answer) == self.expected:
-            return Feedback(True, str(self.calc), rule)
-        return Feedback(False, f"You said {answer}; add every term: {self.calc}", rule)
+            return Feedback(True, str(self.calc), self.rule)
+        return Feedback(False, f"You said {answer}; {self.terms}: {self.calc}", self.rule)
 
 
-class ChoiceTask(Task):
+class WordTask(Task):
+    """A task answered in words (a label, a name, a side), read as typed, numbers included."""
+
+    answer_hint = "a word"
+
+    def parse(self, text: str):
+        return str(text).strip()
+
+
+class ChoiceTask(WordTask):
     """Pick the right option among the legal choices (the engine knows which one does what the question asks)."""
 
     answer_hint = "the label of a choice"
-
-    def parse(self, text: str):
-        return text.strip()
 
     def __init__(self, match, question: str, correct: str, rule: RuleRef, why: str):
         self.match, self.question, self.correct, self.rule, self.why = match, question, correct, rule, why
@@ -223,4 +234,4 @@ class AnswerTask(Task):
         return Feedback(False, f"You said {answer!r}; the answer is {self.expected!r}. {self.why}", self.rule)
 
 
-__all__ = ["Feedback", "Task", "AnswerTask", "ChoiceTask", "NumberTask", "ScoreTask", "recap"]
+__all__ = ["Feedback", "Task", "AnswerTask", "ChoiceTask", "NumberTask", "ScoreTask", "WordTask", "recap"]

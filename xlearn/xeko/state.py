@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ..engine.chance import Chance
+from ..engine.state_copy import CopiedByPlan, copy_plan, slots_of
 from .cards import CardDef
 from .field import ROTATION, fitting_spots, rotate, same_needs
 from .steps import SETUP
@@ -100,45 +101,16 @@ class FieldMemo:
         self.placed: dict = {}    # Species -> the spots where it may be played (turn.placement_spots)
 
 
-class XekoState:
+class XekoState(CopiedByPlan):
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
-    __slots__ = ("table", "rng", "draw", "hand", "shed", "field", "out", "gone", "active", "turn", "step",
-                 "pending", "xeko_played", "species_played", "bonus", "effects", "turf_war", "over", "result", "first", "spots_cache", "spots_known",
-                 "used", "wars", "species_allowed", "species_done", "sun_done", "onplay",
-                 "limbo", "resolving", "where",
-                 "war_started", "xeko_card_played", "arowana_reflipped", "failed_species", "played_via")
-
-    def copy(self) -> "XekoState":
-        """An independent copy (the table and the field memo are shared: they do not change)."""
-        s = XekoState.__new__(XekoState)
-        s.table = self.table
-        s.rng = self.rng.copy()
-        s.draw = [p.copy() for p in self.draw]
-        s.hand = [p.copy() for p in self.hand]
-        s.shed = [p.copy() for p in self.shed]
-        s.field = self.field.copy()
-        s.out = self.out.copy()
-        s.gone = self.gone.copy()
-        s.active, s.turn, s.step, s.pending = self.active, self.turn, self.step, self.pending
-        s.xeko_played, s.species_played = self.xeko_played, self.species_played
-        s.bonus = self.bonus.copy()
-        s.effects = self.effects.copy()
-        s.turf_war = self.turf_war.copy() if self.turf_war is not None else None
-        s.over, s.result, s.first = self.over, self.result, self.first
-        s.spots_cache = self.spots_cache.copy()
-        s.spots_known = self.spots_known     # FieldMemo: a function of the field, so shared
-        s.where = self.where.copy()
-        s.used = self.used.copy()
-        s.wars = self.wars.copy()
-        s.species_allowed, s.species_done, s.sun_done = self.species_allowed, self.species_done, self.sun_done
-        s.onplay = self.onplay.copy()
-        s.limbo = self.limbo.copy()
-        s.resolving = self.resolving
-        s.war_started, s.xeko_card_played = self.war_started, self.xeko_card_played
-        s.arowana_reflipped, s.failed_species = self.arowana_reflipped, self.failed_species
-        s.played_via = self.played_via.copy()
-        return s
+    COPY_PLAN = copy_plan(
+        shared="table active turn step pending xeko_played species_played over result first "
+               "spots_known species_allowed species_done sun_done resolving war_started xeko_card_played "
+               "arowana_reflipped failed_species",   # spots_known, a FieldMemo, is a function of the field
+        copied="rng field out gone bonus effects turf_war spots_cache where used wars onplay limbo played_via",
+        per_seat="draw hand shed")
+    __slots__ = slots_of(COPY_PLAN)
 
     def owner(self, inst: int) -> int | None:
         """The seat a card instance belongs to (None for the Hotspot)."""

@@ -254,16 +254,10 @@ def _xeko_works(s0, seat: int, action, events, own, end, first: str) -> Reason:
                   works.rule.section if works is not None else first)
 
 
-def explain(match, action, seed: int = 0) -> str:
-    """Why this choice, as one line: 'label: a sentence or two [the rule it rests on]'."""
-    return reason(match, action, seed).line(action.label)
-
-
-def rule_of_thumb() -> str:
-    """The bot's rule of thumb, in one sentence for the learner."""
-    return ("take the choice that gains the most points by the end of this turn: Eco-points in the field "
-            "plus the Conservation bonus of the draw pile (which the loser of a Turf War sheds from), with "
-            "a little for each card kept in hand")
+# the greedy bot's rule of thumb, in words (it follows "Rule of thumb: ")
+RULE_OF_THUMB = ("take the choice that gains the most points by the end of this turn: Eco-points in the field "
+                 "plus the Conservation bonus of the draw pile (which the loser of a Turf War sheds from), with "
+                 "a little for each card kept in hand")
 
 
 def win_chance(s, seat: int, scale: float = LEAD_SCALE) -> float:

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..engine.events import Calculation, Event
-from ..tasks import SPOT, Feedback, Task
+from ..tasks import SPOT, Feedback, Task, WordTask
 
 
 def _spot(value) -> tuple[int, int]:
@@ -111,14 +111,10 @@ def _plain(text: str) -> str:
     return " ".join(str(text).lower().replace("’", "'").rstrip(".").split())
 
 
-class NameTask(Task):
+class NameTask(WordTask):
     """A question answered with a name (a step, a card, a player): any of the accepted spellings is right."""
 
     answer_hint = "a name"
-
-    def parse(self, text: str):
-        """Read the learner's answer to this NameTask."""
-        return str(text).strip()
 
     def __init__(self, question: str, accepted, why: str, rule, hints: tuple[str, str]):
         """Set up this NameTask."""

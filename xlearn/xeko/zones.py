@@ -15,37 +15,37 @@ def take_from_top(pile: list[int], n: int) -> list[int]:
     return taken
 
 
+def top_cards_to(s: XekoState, seat: int, n: int, zone: list[int]) -> list[int]:
+    """Move up to n cards from the top of a seat's draw pile onto a zone (hand or shed pile); the cards moved."""
+    moved = take_from_top(s.draw[seat], n)
+    zone.extend(moved)
+    return moved
+
+
 def draw_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "draw") -> int:
-    """Draw up to n cards from the top of the draw pile into the hand; returns how many were drawn."""
-    pile = s.draw[seat]
-    got = take_from_top(pile, n)
-    k = len(got)
-    s.hand[seat].extend(got)
-    if k:
+    """Draw up to n cards from the top of the draw pile into the hand, seen only by their player; how many."""
+    got = top_cards_to(s, seat, n, s.hand[seat])
+    if got:
         out.show((seat,))
         if out.on:
-            who = s.name(seat)
-            names = [s.card(i).name for i in got]
+            who, names = s.name(seat), [s.card(i).name for i in got]
             note(out, "draw", rule, f"{who} draws {card_list(names)}.", seat=seat,
-                 audience=frozenset((seat,)), public=f"{who} draws {plural(k, 'card')}.",
-                 cards=got, names=names, left=len(pile))
-    return k
+                 audience=frozenset((seat,)), public=f"{who} draws {plural(len(got), 'card')}.",
+                 cards=got, names=names, left=len(s.draw[seat]))
+    return len(got)
 
 
 def shed_cards(s: XekoState, seat: int, n: int, out: Out, rule: str = "diff") -> int:
-    """Shed: move up to n cards from the top of the draw pile to the face-up shed pile."""
-    pile = s.draw[seat]
-    moved = take_from_top(pile, n)
-    k = len(moved)
-    s.shed[seat].extend(moved)
-    if k:
+    """Shed: move up to n cards from the top of the draw pile to the face-up shed pile, seen by all; how many."""
+    moved = top_cards_to(s, seat, n, s.shed[seat])
+    if moved:
         out.revealed = True
         if out.on:
-            names = [s.card(i).name for i in moved]
-            note(out, "shed", rule, f"{s.name(seat)} sheds {plural(k, 'card')} from the top of their draw "
-                 f"pile to their face-up shed pile: {card_list(names)} ({len(pile)} left).",
-                 seat=seat, cards=moved, names=names, left=len(pile), reveals=True)
-    return k
+            names, left = [s.card(i).name for i in moved], len(s.draw[seat])
+            note(out, "shed", rule, f"{s.name(seat)} sheds {plural(len(moved), 'card')} from the top of their "
+                 f"draw pile to their face-up shed pile: {card_list(names)} ({left} left).",
+                 seat=seat, cards=moved, names=names, left=left, reveals=True)
+    return len(moved)
 
 
 def discard(s: XekoState, seat: int, inst: int) -> None:

@@ -119,45 +119,48 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
     return acts
 
 
-def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
-    """Why a Build choice is refused (None if no specific reason is found)."""
-    return refused(s, seat, a, BUILD, "build", "build-phase",
-                   "Cages and items are built in the Build Phase of your own turn.", _refusal)
-
-
-def _refusal(s: XenoferaState, seat: int, inst: int, cage: int, pool: tuple) -> Refusal | None:
-    """Why a cage or an item built in its own phase is refused: the card, the cage, then the group's points."""
-    R = RULEBOOK
-    if inst not in s.hand[seat]:
-        return Refusal(R["build-phase"], f"{s.card(inst).name} is not in {s.name(seat)}'s hand.")
+def why_not_build(s: XenoferaState, seat: int, inst: int, cage: int, pool: tuple) -> Refusal | None:
+    """B. Build Phase: why building this card (on this cage, by this group) is refused: the card, the cage, then
+    the group's points."""
     card = s.card(inst)
+    if inst not in s.hand[seat]:
+        return Refusal(RULEBOOK["build-phase"], f"{card.name} is not in {s.name(seat)}'s hand.")
     if card.kind == "cage":
         if len(s.cages[seat]) >= MAX_CAGES:
-            return Refusal(R["cage-limit"], f"{s.name(seat)} already has {MAX_CAGES} cages in the Cargo Bay, the "
-                           "most allowed; an eleventh cannot be built.")
+            return Refusal(RULEBOOK["cage-limit"], f"{s.name(seat)} already has {MAX_CAGES} cages in the Cargo Bay, "
+                           "the most allowed; an eleventh cannot be built.")
     elif card.kind == "item":
         k = s.cage_of(seat, cage)
         if k < 0:
-            return Refusal(R["item-type"], "An item goes onto one of your own built cages.")
+            return Refusal(RULEBOOK["item-type"], "An item goes onto one of your own built cages.")
         clash = [j for j in s.cages[seat][k][1] if s.card(j).item_type == card.item_type]
         if clash:
-            return Refusal(R["item-type"], f"Cage {k + 1} already carries {s.card(clash[0]).name}, a "
+            return Refusal(RULEBOOK["item-type"], f"Cage {k + 1} already carries {s.card(clash[0]).name}, a "
                            f"{card.item_type}; a cage takes only one item of each type.")
     else:
-        return Refusal(R["build-phase"], f"{card.name} is not a cage or an item, so it cannot be built.")
+        return Refusal(RULEBOOK["build-phase"], f"{card.name} is not a cage or an item, so it cannot be built.")
     return pool_refusal(s, seat, pool, "cage" if card.kind == "cage" else "item", None, card.build_cost,
                         "build-once", "build-points", f"build {card.name}")
 
 
-def refused(s: XenoferaState, seat: int, a: Action, phase: int, kind: str, rule: str, text: str,
-            why: Callable[[XenoferaState, int, int, int, tuple], Refusal | None]) -> Refusal | None:
+Why = Callable[[XenoferaState, int, int, int, tuple], "Refusal | None"]
+
+
+def in_own_phase(phase: int, kind: str, rule: str, text: str, why: Why):
     """B. Build Phase, C. Capture Phase: a build or a capture (card, cage, group) is made only in its own phase
-    of one's own turn (else `text`); then `why` says what is wrong with the card, the cage or the group."""
-    if len(a.args) < 2:
-        return None
-    if s.phase != phase or s.pending is None or s.pending.kind != kind:
-        return Refusal(RULEBOOK[rule], text)
-    return why(s, seat, a.args[0], a.args[1], a.args[2:])
+    of one's own turn (else `text`, citing `rule`); then `why` says what is wrong with the card, the cage or the
+    group. Returns the refusal of such a choice, `(state, seat, action) -> Refusal | None`."""
+    def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
+        if len(a.args) < 2:
+            return None
+        if s.phase != phase or s.pending is None or s.pending.kind != kind:
+            return Refusal(RULEBOOK[rule], text)
+        return why(s, seat, a.args[0], a.args[1], a.args[2:])
+    return refusal
+
+
+refusal = in_own_phase(BUILD, "build", "build-phase", "Cages and items are built in the Build Phase of your own "
+                       "turn.", why_not_build)
 
 
 def spare_words(spare: int) -> str:

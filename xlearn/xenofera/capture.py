@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
-from .build import choose_or_move_on, pool_calc, pool_name, pool_refusal, pools, ready, refused, spare_words
+from .build import choose_or_move_on, pool_calc, pool_name, pool_refusal, pools, ready, in_own_phase, spare_words
 from .explain import note
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
@@ -49,29 +49,27 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
     return acts
 
 
-def refusal(s: XenoferaState, seat: int, a: Action) -> Refusal | None:
-    """Why a Capture choice is refused (None if no specific reason is found)."""
-    return refused(s, seat, a, CAPTURE, "capture", "capture-phase",
-                   "Creatures are captured in the Capture Phase of your own turn.", _refusal)
-
-
-def _refusal(s: XenoferaState, seat: int, x: int, cage: int, pool: tuple) -> Refusal | None:
-    """Why a creature captured in its own phase is refused: the card, the cage, then the group's points."""
-    R = RULEBOOK
-    if x not in s.sight:
-        return Refusal(R["capture-phase"], f"{s.card(x).name} is not in the Line of Sight.")
+def why_not_capture(s: XenoferaState, seat: int, x: int, cage: int, pool: tuple) -> Refusal | None:
+    """C. Capture Phase: why catching this creature (into this cage, by this group) is refused: the creature, the
+    cage, then the group's points."""
     card = s.card(x)
+    if x not in s.sight:
+        return Refusal(RULEBOOK["capture-phase"], f"{card.name} is not in the Line of Sight.")
     k = s.cage_of(seat, cage)
     if k < 0:
-        return Refusal(R["cage-fits"], "The creature must go into one of your own built cages.")
+        return Refusal(RULEBOOK["cage-fits"], "The creature must go into one of your own built cages.")
     entry = s.cages[seat][k]
     if not cage_fits(s, entry, card.size):
-        return Refusal(R["cage-fits"], f"Cage {k + 1} ({s.card(entry[0]).name}) does not hold a creature of "
-                       f"{card.name}'s size.")
+        return Refusal(RULEBOOK["cage-fits"], f"Cage {k + 1} ({s.card(entry[0]).name}) does not hold a creature "
+                       f"of {card.name}'s size.")
     if cage_room(s, entry) <= 0:
-        return Refusal(R["cage-fits"], f"Cage {k + 1} ({s.card(entry[0]).name}) is full.")
+        return Refusal(RULEBOOK["cage-fits"], f"Cage {k + 1} ({s.card(entry[0]).name}) is full.")
     return pool_refusal(s, seat, pool, "capture", card, card.capture_cost, "capture-once", "capture-points",
                         f"capture {card.name}")
+
+
+refusal = in_own_phase(CAPTURE, "capture", "capture-phase", "Creatures are captured in the Capture Phase of your "
+                       "own turn.", why_not_capture)
 
 
 def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:

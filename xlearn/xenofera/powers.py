@@ -32,52 +32,27 @@ def power(effect: str, hook: str):
 
 
 # ----- standing abilities of Huntsmen and crew members -------------------------------------------
-@power("build-cage", "member")
-def _build_cage(value: int, arg, purpose: str, target) -> int:
-    """B. Build Phase: extra build points towards a cage."""
-    return value if purpose == "cage" else 0
+def _standing_ability(effect: str, purpose: str, fits: Callable[[object, object], bool] | None = None) -> None:
+    """Register a standing ability: its value counts towards one purpose, for the targets `fits(arg, target)`
+    accepts (every target when None)."""
+    def bonus(value: int, arg, wanted: str, target) -> int:
+        return value if wanted == purpose and (fits is None or fits(arg, target)) else 0
+    REGISTRY[effect] = ("member", bonus)
 
 
-@power("build-item", "member")
-def _build_item(value: int, arg, purpose: str, target) -> int:
-    """B. Build Phase: extra build points towards an item."""
-    return value if purpose == "item" else 0
-
-
-@power("capture-size", "member")
-def _capture_size(value: int, arg, purpose: str, target) -> int:
-    """C. Capture Phase: extra capture points towards a creature of one size."""
-    return value if purpose == "capture" and SIZES[target.size] == arg else 0
-
-
-@power("capture-trait", "member")
-def _capture_trait(value: int, arg, purpose: str, target) -> int:
-    """C. Capture Phase: extra capture points towards a creature with one characteristic."""
-    return value if purpose == "capture" and arg in target.traits else 0
-
-
-@power("capture-planet", "member")
-def _capture_planet(value: int, arg, purpose: str, target) -> int:
-    """C. Capture Phase: extra capture points towards a creature from one planet."""
-    return value if purpose == "capture" and target.planet == arg else 0
-
-
-@power("battle", "member")
-def _battle(value: int, arg, purpose: str, target) -> int:
-    """Battles: added to its owner's total in every battle."""
-    return value if purpose == "battle" else 0
-
-
-@power("collector", "member")
-def _collector(value: int, arg, purpose: str, target) -> int:
-    """Scoring and Winning: added to each completed Collection's bonus."""
-    return value if purpose == "collection" else 0
-
-
-@power("hand-size", "member")
-def _hand_size(value: int, arg, purpose: str, target) -> int:
-    """D. Draw Phase: the hand is refilled to more than seven cards."""
-    return value if purpose == "hand" else 0
+# effect id, the purpose its points count towards, which targets it counts for (the section that says so)
+STANDING_ABILITIES = (
+    ("build-cage", "cage", None),                                                      # B. Build Phase
+    ("build-item", "item", None),                                                      # B. Build Phase
+    ("capture-size", "capture", lambda arg, target: SIZES[target.size] == arg),        # C. Capture Phase
+    ("capture-trait", "capture", lambda arg, target: arg in target.traits),            # C. Capture Phase
+    ("capture-planet", "capture", lambda arg, target: target.planet == arg),           # C. Capture Phase
+    ("battle", "battle", None),                           # Battles: added to its owner's total in every battle
+    ("collector", "collection", None),                    # Scoring and Winning: added to each Collection bonus
+    ("hand-size", "hand", None),                          # D. Draw Phase: the hand is refilled to more than 7
+)
+for _effect, _purpose, _fits in STANDING_ABILITIES:
+    _standing_ability(_effect, _purpose, _fits)
 
 
 def member_bonus(card: CardDef, purpose: str, target) -> int:
@@ -111,28 +86,23 @@ def seat_bonus_terms(s: XenoferaState, seat: int, purpose: str) -> list[tuple[st
 
 
 # ----- items on cages -----------------------------------------------------------------------------
-@power("guard", "item")
-def _guard(value, query: str) -> int:
-    """Battles: an Action aimed at this cage makes it defend itself with a battle."""
-    return 1 if query == "guard" else 0
+def _cage_item(effect: str, counts_value: bool) -> None:
+    """Register what an item does for its cage: asked for its own effect id, it answers its value (or 1 for an
+    item that only switches something on); asked for anything else, 0."""
+    def amount(value, query: str) -> int:
+        return (value if counts_value else 1) if query == effect else 0
+    REGISTRY[effect] = ("item", amount)
 
 
-@power("widen", "item")
-def _widen(value, query: str) -> int:
-    """C. Capture Phase: the cage also fits creatures one size above its largest size."""
-    return 1 if query == "widen" else 0
-
-
-@power("room", "item")
-def _room(value, query: str) -> int:
-    """C. Capture Phase: the cage holds more creatures."""
-    return value if query == "room" else 0
-
-
-@power("habitat", "item")
-def _habitat(value, query: str) -> int:
-    """Scoring and Winning: each creature in the cage scores more."""
-    return value if query == "habitat" else 0
+# effect id, whether its value counts (the section that says what it does)
+CAGE_ITEMS = (
+    ("guard", False),     # Battles: an Action aimed at this cage makes it defend itself with a battle
+    ("widen", False),     # C. Capture Phase: the cage also fits creatures one size above its largest size
+    ("room", True),       # C. Capture Phase: the cage holds more creatures
+    ("habitat", True),    # Scoring and Winning: each creature in the cage scores more
+)
+for _effect, _counts in CAGE_ITEMS:
+    _cage_item(_effect, _counts)
 
 
 def item_total(s: XenoferaState, items: tuple, query: str) -> int:

@@ -5,6 +5,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine.chance import Chance
+from ..engine.state_copy import CopiedByPlan, copy_plan, slots_of
 from .cards import CardDef, TeachingSet
 from .steps import SET_BATTLE
 
@@ -94,7 +95,7 @@ class Table:
         self.plus3 = tuple(plus3)
 
 
-class XenoferaState:
+class XenoferaState(CopiedByPlan):
     """Everything that changes during a Xenofera match, in lists and tuples that copy cheaply.
 
     The per-seat zones (offers, Huntsmen, crew, Collections, Cargo Bays, unused and used Battle cards, Player
@@ -102,34 +103,13 @@ class XenoferaState:
     when they change, so a copy shares them. A cage is a tuple (cage card, items tuple, creatures tuple).
     """
 
-    __slots__ = ("table", "rng", "box", "hunt_deck", "coll_deck", "xeno_deck", "xeno_discard", "sight", "util_deck",
-                 "util_discard", "limbo", "offer", "huntsman", "crew", "collections", "hand", "cages", "unused", "used",
-                 "turn_card", "utilised", "active", "turn", "phase", "pending", "actions_played", "action_in_play",
-                 "battle", "setup_seat", "final", "caller", "last_round", "over", "result", "first", "chosen_first")
-
-    def copy(self) -> "XenoferaState":
-        """A copy that shares the per-seat tuples (replaced, never changed in place) and copies the lists."""
-        s = XenoferaState.__new__(XenoferaState)
-        s.table = self.table
-        s.rng = self.rng.copy()
-        s.box = self.box.copy()
-        s.hunt_deck = self.hunt_deck.copy()
-        s.coll_deck = self.coll_deck.copy()
-        s.xeno_deck = self.xeno_deck.copy()
-        s.xeno_discard = self.xeno_discard.copy()
-        s.sight = self.sight.copy()
-        s.util_deck = self.util_deck.copy()
-        s.util_discard = self.util_discard.copy()
-        s.limbo = self.limbo.copy()
-        s.hand = [p.copy() for p in self.hand]
-        s.offer, s.huntsman, s.crew, s.collections = self.offer, self.huntsman, self.crew, self.collections  # per-seat tuples
-        s.cages, s.unused, s.used, s.turn_card = self.cages, self.unused, self.used, self.turn_card
-        s.utilised = self.utilised  # a frozenset, replaced when it changes
-        s.active, s.turn, s.phase, s.pending = self.active, self.turn, self.phase, self.pending
-        s.actions_played, s.action_in_play, s.battle = self.actions_played, self.action_in_play, self.battle
-        s.setup_seat, s.final, s.caller, s.last_round = self.setup_seat, self.final, self.caller, self.last_round
-        s.over, s.result, s.first, s.chosen_first = self.over, self.result, self.first, self.chosen_first
-        return s
+    COPY_PLAN = copy_plan(
+        shared="table offer huntsman crew collections cages unused used turn_card utilised active turn phase "
+               "pending actions_played action_in_play battle setup_seat final caller last_round over result first "
+               "chosen_first",   # the per-seat tuples, replaced (never changed in place), and the plain values
+        copied="rng box hunt_deck coll_deck xeno_deck xeno_discard sight util_deck util_discard limbo",
+        per_seat="hand")
+    __slots__ = slots_of(COPY_PLAN)
 
     # ----- reading ------------------------------------------------------------------------------
     def name(self, seat: int) -> str:

@@ -16,7 +16,7 @@ from .strategy_policy import (SEARCH, after_turn, evaluate, rollout_action, scor
                               win_chance, world_for)
 
 # The bots' hooks (engine.search, engine.greedy): SEARCH, rollout_action, win_chance, after_turn and score come
-# from strategy_policy; explain and rule_of_thumb are below.
+# from strategy_policy; reason and RULE_OF_THUMB are below.
 
 def cite(rule_id: str) -> str:
     """The rulebook section heading of one of our rule ids, in brackets."""
@@ -268,13 +268,7 @@ def reason(match, action, seed: int = 0) -> Reason:
     return Reason(sentences(*(text for text, _ in clauses)), rule, IDLE if kind in IDLE_KINDS else USEFUL)
 
 
-def explain(match, action, seed: int = 0) -> str:
-    """Why this choice, as one line: 'label: a sentence or two [the rule it rests on]'."""
-    return reason(match, action, seed).line(action.label)
-
-
-def rule_of_thumb() -> str:
-    """The greedy bot's rule, in words."""
-    return ("take the choice that leaves you furthest ahead at the end of this turn: points from caught "
-            "creatures and finished Collections minus crew costs, plus what empty cage places, your crew, "
-            "Collections under way and the cards in your hand promise for the turns still to come")
+# the greedy bot's rule of thumb, in words (it follows "Rule of thumb: ")
+RULE_OF_THUMB = ("take the choice that leaves you furthest ahead at the end of this turn: points from caught "
+                 "creatures and finished Collections minus crew costs, plus what empty cage places, your crew, "
+                 "Collections under way and the cards in your hand promise for the turns still to come")

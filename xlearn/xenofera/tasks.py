@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 
 from ..engine.actions import Action
-from ..tasks import Feedback, Task
+from ..tasks import Feedback, ScoreTask, Task, WordTask
 from .tasks_probe import first_calc, loose, pass_until, probe, ready_members, rulebook_of, split_names
 
 
@@ -128,13 +128,25 @@ class CagesForItemTask(NamesTask):
         return super().check([str(a) for a in (re.findall(r"\d+", answer) if isinstance(answer, str) else answer)])
 
 
-class BattleTask(Task):
-    """At the Defender's exclusion: who wins the battle if the Defender excludes this card?"""
+class SideTask(WordTask):
+    """Who wins a battle, answered as a side: the Attacker or the Defender (or that player's name)."""
 
     answer_hint = "Attacker or Defender"
+    names: dict[int, str] = {}
+    attacker = defender = 0
 
-    def parse(self, text: str):
-        return text.strip()
+    def side(self, answer, defender_words: tuple[str, ...] = ()) -> str | None:
+        """The side an answer names ("Attacker" or "Defender"), or None when it names neither."""
+        a = loose(answer)
+        if a in ("attacker", "the attacker", loose(self.names[self.attacker])):
+            return "Attacker"
+        if a in ("defender", "the defender", *defender_words, loose(self.names[self.defender])):
+            return "Defender"
+        return None
+
+
+class BattleTask(SideTask):
+    """At the Defender's exclusion: who wins the battle if the Defender excludes this card?"""
 
     def __init__(self, match, exclude: str):
         view = match.view(None)
@@ -155,20 +167,12 @@ class BattleTask(Task):
         self.question = (f"{self.names[self.defender]} (the Defender) excludes the Attacker's {what} card. Who "
                          "wins the battle: the Attacker or the Defender?")
 
-    def _role(self, answer) -> str | None:
-        a = loose(answer)
-        if a in ("attacker", "the attacker", loose(self.names[self.attacker])):
-            return "Attacker"
-        if a in ("defender", "the defender", loose(self.names[self.defender])):
-            return "Defender"
-        return None
-
     def check(self, answer) -> Feedback:
         sums = "; ".join(str(c) for c in self.sums)
         a, d = (c.total for c in self.sums)
         tie = " The totals are equal, and a tie goes to the Attacker." if a == d else ""
         why = f"{sums}.{tie}"
-        role = self._role(answer)
+        role = self.side(answer)
         if role == self.expected:
             return Feedback(True, f"The {self.expected} ({self.names[self.winner]}) wins. {why}", self.rule)
         if role is None:
@@ -178,13 +182,10 @@ class BattleTask(Task):
                         self.rule)
 
 
-class PhaseTask(Task):
+class PhaseTask(WordTask):
     """Which phase comes next after this choice? (played on a copy; phases that offer nothing pass by)"""
 
     answer_hint = "a phase, such as Build or D"
-
-    def parse(self, text: str):
-        return text.strip()
 
     def __init__(self, match, action: str, question: str | None = None):
         copy, events = probe(match, action)
@@ -231,24 +232,15 @@ class TurnsLeftTask(Task):
         return Feedback(False, f"You said {answer}, but {turns} played. {who}", self.rule)
 
 
-class PointsTask(Task):
-    """What does this seat score at the end of a finished Xenofera game?"""
+class PointsTask(ScoreTask):
+    """What does this seat score at the end of a finished Xenofera game? (Scoring and Winning)"""
+
+    points = "points"
+    terms = ("add every term (creatures, habitat bonuses, completed Collections) and take off the crew "
+             "costs")
 
     def __init__(self, match, seat: int):
-        if match.result is None:
-            raise ValueError("PointsTask needs a finished match")
-        self.match, self.seat = match, seat
-        self.calc = match.result.scores[seat]
-        name = match.view(None)["players"][seat]["name"]
-        self.question = f"How many points does {name} score?"
-        self.expected = self.calc.total
-        self.rule = rulebook_of(match)["scoring"]
-
-    def check(self, answer) -> Feedback:
-        if int(answer) == self.expected:
-            return Feedback(True, str(self.calc), self.rule)
-        return Feedback(False, f"You said {answer}; add every term (creatures, habitat bonuses, completed "
-                        f"Collections) and take off the crew costs: {self.calc}", self.rule)
+        super().__init__(match, seat, rulebook_of(match)["scoring"] if match.result is not None else None)
 
 
 class CalcTask(Task):
@@ -269,20 +261,15 @@ class CalcTask(Task):
         return Feedback(False, f"You said {answer}; the engine adds it up: {self.calc}", self.rule)
 
 
-class TieTask(Task):
+class TieTask(SideTask):
     """As the Defender, before leaving a card out: if the fighting totals end equal, who wins? (Resolution)"""
-
-    answer_hint = "Attacker or Defender"
-
-    def parse(self, text: str):
-        return text.strip()
 
     def __init__(self, match, seat: int):
         view = match.view(seat)
         b = view["battle"]
         if b is None or b["defender"] != seat:
             raise ValueError("TieTask needs a battle in which this seat defends")
-        self.match, self.seat = match, seat
+        self.match, self.seat, self.defender = match, seat, seat
         self.total = sum(c["value"] for c in view["players"][seat]["face_down"])
         self.names = {b["attacker"]: view["players"][b["attacker"]]["name"], seat: view["players"][seat]["name"]}
         self.attacker = b["attacker"]
@@ -299,9 +286,7 @@ class TieTask(Task):
         return "The tie rule favours the player who started the battle by playing the Action."
 
     def check(self, answer) -> Feedback:
-        a = loose(answer)
-        role = ("Attacker" if a in ("attacker", "the attacker", loose(self.names[self.attacker])) else
-                "Defender" if a in ("defender", "the defender", "you", "me", loose(self.names[self.seat])) else None)
+        role = self.side(answer, ("you", "me"))
         if role is None:
             raise ValueError("answer Attacker or Defender")
         if role == self.expected:
@@ -311,13 +296,10 @@ class TieTask(Task):
         return Feedback(False, "That is not how a tie is settled.", self.rule)
 
 
-class SeatTask(Task):
+class SeatTask(WordTask):
     """Which player it is (who starts, who wins...), answered from one seat: you, your rival, or a name."""
 
     answer_hint = "you, your rival, or a player's name"
-
-    def parse(self, text: str):
-        return text.strip()
 
     def __init__(self, match, seat: int, question: str, expected_seat: int, why: str, rule):
         self.match, self.seat, self.question, self.why, self.rule = match, seat, question, why, rule
