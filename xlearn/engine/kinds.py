@@ -37,3 +37,12 @@ def refusals_of(kinds: Mapping[str, Kind]) -> dict[str, Callable]:
         for choice, refuse in kind.refusals.items():
             out.setdefault(choice, refuse)
     return out
+
+
+def always(refusal) -> Callable:
+    """The refusal of a kind of choice whose reason never depends on the position: always the same rule and
+    the same words."""
+    def refuse(*position):
+        """The same refusal, whatever the position."""
+        return refusal
+    return refuse

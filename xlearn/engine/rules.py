@@ -82,3 +82,4 @@ class Rulebook:
 
     def sections(self) -> set[str]:
         return {r.section for r in self._refs.values()}
+

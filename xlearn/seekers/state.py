@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..engine.chance import Chance
-from ..engine.state_copy import CopiedByPlan, copy_plan, slots_of
+from ..engine.state import GameState, copy_plan, slots_of
 from .cards import CardDef
 
 # Where in the turn we are, named as the rulebook names it.
@@ -50,7 +50,7 @@ class Table:
         return self.mode != "beginner"
 
 
-class SeekersState(CopiedByPlan):
+class SeekersState(GameState):
     """Everything that changes in a match, in lists, dicts and tuples that copy cheaply.
 
     Piles are lists with the top card at the end. `pending` is the open choice (a `pending.Pending` record);
@@ -65,14 +65,6 @@ class SeekersState(CopiedByPlan):
     __slots__ = slots_of(COPY_PLAN)
 
     # ----- small helpers ----------------------------------------------------------------------
-    def name(self, seat: int) -> str:
-        """The seeker's name."""
-        return self.table.names[seat]
-
-    def card(self, inst: int) -> CardDef:
-        """The card definition of a card in play."""
-        return self.table.defs[inst]
-
     def lead_type(self, inst: int) -> str:
         """The type of a Lead card."""
         return self.table.lead_types[inst]

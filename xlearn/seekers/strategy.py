@@ -83,9 +83,8 @@ def _does(ability) -> str:
     return text + (f" (paying {' and '.join(cost)})" if cost else "")
 
 
-def _what_complete(action, s, seat: int) -> tuple[str, list[str]] | None:
+def _what_complete(k: str, args: tuple, defs, s, seat: int) -> tuple[str, list[str]] | None:
     """Completing Adventures: what completing this Adventure brings (Winning the Game, The Final Adventure)."""
-    k, defs, args = action.kind, s.table.defs, action.args
     if k == "complete":
         adv, pay = args
         c = defs[adv]
@@ -104,9 +103,8 @@ def _what_complete(action, s, seat: int) -> tuple[str, list[str]] | None:
     return None
 
 
-def _what_turn_step(action, s, seat: int) -> tuple[str, list[str]] | None:
+def _what_turn_step(k: str, args: tuple, defs, s, seat: int) -> tuple[str, list[str]] | None:
     """Taking a Turn, Resting, Hand Limits and costs: what a step's choice (a card, a Lead) brings."""
-    k, defs, args = action.kind, s.table.defs, action.args
     if k == "end":
         return f"nothing else on offer brings you closer this turn; {_nearest(s, seat)}", ["Taking a Turn"]
     if k == "reveal-deck":
@@ -150,9 +148,8 @@ def _what_turn_step(action, s, seat: int) -> tuple[str, list[str]] | None:
     return None
 
 
-def _what_feat(action, s, seat: int) -> tuple[str, list[str]] | None:
+def _what_feat(k: str, args: tuple, defs, s, seat: int) -> tuple[str, list[str]] | None:
     """Heroic Feats and Thwart: what performing, answering or letting a Feat take effect brings."""
-    k, defs, args = action.kind, s.table.defs, action.args
     if k in ("thwart", "stave"):
         return "this cancels the rival's Feat before it takes effect", ["Disrupt Rivals", "More on Thwart"]
     if k == "allow":
@@ -177,9 +174,8 @@ def _what_feat(action, s, seat: int) -> tuple[str, list[str]] | None:
     return None
 
 
-def _what_card(action, s, seat: int) -> tuple[str, list[str]] | None:
+def _what_card(k: str, args: tuple, defs, s, seat: int) -> tuple[str, list[str]] | None:
     """ActionX Cards: what playing a Feat or a card, or using an ability, does."""
-    k, defs, args = action.kind, s.table.defs, action.args
     if k == "feat":
         return f"the Feat {_does(defs[args[0]].abilities[0])}", ["ActionX Cards"]
     if k == "card":
@@ -202,7 +198,7 @@ def _what_card(action, s, seat: int) -> tuple[str, list[str]] | None:
 def _what(match, action, s, seat: int) -> tuple[str, list[str]]:
     """What the choice does and the sections that say so, from the seat's own cards and the open table."""
     for what in (_what_complete, _what_turn_step, _what_feat, _what_card):
-        said = what(action, s, seat)
+        said = what(action.kind, action.args, s.table.defs, s, seat)
         if said is not None:
             return said
     return "", []

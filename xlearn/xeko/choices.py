@@ -45,10 +45,9 @@ def apply_sun(s: XekoState, p: Decision, a: Action, out: Out) -> None:
         sun.use_power(s, p.seat, a, out)
 
 
-def refuse_migrate(s: XekoState, a: Action) -> Refusal:
-    """Migrate: only at SUNRISE, once a turn, after shedding, to a spot where the card links."""
-    return Refusal(RULEBOOK["migrate"], "Migrate works only at SUNRISE, once a turn, after shedding the "
-                   "number shown, to a spot where the card links by the link rule.")
+# Migrate: only at SUNRISE, once a turn, after shedding, to a spot where the card links.
+MIGRATE_REFUSAL = Refusal(RULEBOOK["migrate"], "Migrate works only at SUNRISE, once a turn, after shedding "
+                          "the number shown, to a spot where the card links by the link rule.")
 
 
 # ----- 3. Play One Xeko Card ---------------------------------------------------------------------
@@ -268,10 +267,9 @@ def apply_defender(s: XekoState, p: Decision, a: Action, out: Out) -> None:
         turf_war.begin(s, p.attacker, a.args[0], out)
 
 
-def refuse_defender(s: XekoState, a: Action) -> Refusal:
-    """The defender must be a rival Species the new Species links to."""
-    return Refusal(RULEBOOK["choose-defender"], "The defender must be a rival Species that the new "
-                   "Species links to.")
+# The defender must be a rival Species the new Species links to.
+DEFENDER_REFUSAL = Refusal(RULEBOOK["choose-defender"], "The defender must be a rival Species that the "
+                           "new Species links to.")
 
 
 # ----- discarding from the hand for a power ------------------------------------------------------

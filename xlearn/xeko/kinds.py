@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Callable
 
 from ..engine.actions import Action, Refusal
-from ..engine.kinds import Kind, refusals_of
+from ..engine.kinds import Kind, always, refusals_of
 from . import choices as C
 from . import on_play, powers
 from . import war_choices as W
@@ -14,16 +14,16 @@ from .state import XekoState
 
 
 KINDS: dict[str, Kind] = {
-    "sunrise": Kind(C.sunrise_choice_options, C.apply_sun, refusals={"migrate": C.refuse_migrate}),
+    "sunrise": Kind(C.sunrise_choice_options, C.apply_sun, refusals={"migrate": always(C.MIGRATE_REFUSAL)}),
     "xeko": Kind(C.xeko_options, C.apply_xeko, refusals={"xeko": C.refuse_xeko, "skip-xeko": C.refuse_xeko}),
     "species": Kind(C.species_options, C.apply_species, C.pick_species, refusals={"species": C.refuse_species}),
     "extra-species": Kind(C.extra_species_options, C.apply_extra_species),
-    "defender": Kind(C.defender_options, C.apply_defender, refusals={"defender": C.refuse_defender}),
+    "defender": Kind(C.defender_options, C.apply_defender, refusals={"defender": always(C.DEFENDER_REFUSAL)}),
     "discard": Kind(C.discard_options, C.apply_discard),
     "sunset": Kind(C.sunset_choice_options, C.apply_sun),
-    "camouflage": Kind(W.camouflage_options, W.apply_camouflage, refusals={"camouflage": W.refuse_camouflage}),
-    "boost": Kind(W.boost_choice_options, W.apply_boost, refusals={"boost": W.refuse_boost}),
-    "sacrifice": Kind(W.sacrifice_options, W.apply_sacrifice, refusals={"sacrifice": W.refuse_sacrifice}),
+    "camouflage": Kind(W.camouflage_options, W.apply_camouflage, refusals={"camouflage": always(W.CAMOUFLAGE_REFUSAL)}),
+    "boost": Kind(W.boost_choice_options, W.apply_boost, refusals={"boost": always(W.BOOST_REFUSAL)}),
+    "sacrifice": Kind(W.sacrifice_options, W.apply_sacrifice, refusals={"sacrifice": always(W.SACRIFICE_REFUSAL)}),
     # the decisions an on-play power waits for
     "reflip": Kind(on_play.reflip_options, on_play.apply_reflip),
     "own-loss": Kind(on_play.own_loss_options, on_play.apply_own_loss),

@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ..engine.chance import Chance
-from ..engine.state_copy import CopiedByPlan, copy_plan, slots_of
+from ..engine.state import GameState, copy_plan, slots_of
 from .cards import CardDef
 from .field import ROTATION, fitting_spots, rotate, same_needs
 from .steps import SETUP
@@ -101,7 +101,7 @@ class FieldMemo:
         self.placed: dict = {}    # Species -> the spots where it may be played (turn.placement_spots)
 
 
-class XekoState(CopiedByPlan):
+class XekoState(GameState):
     """Everything that changes during a Xeko match, in lists and dicts that copy cheaply."""
 
     COPY_PLAN = copy_plan(
@@ -128,14 +128,6 @@ class XekoState(CopiedByPlan):
             return False
         self.used.add(key)
         return True
-
-    def name(self, seat: int) -> str:
-        """A seat's player name."""
-        return self.table.names[seat]
-
-    def card(self, inst: int) -> CardDef:
-        """The card of an instance."""
-        return self.table.defs[inst]
 
     def in_game(self) -> list[int]:
         """The seats still in the game."""

@@ -34,10 +34,9 @@ def apply_camouflage(s: XekoState, p: Decision, a: Action, out: Out) -> None:
              "longer call it off.", seat=seat)
 
 
-def refuse_camouflage(s: XekoState, a: Action) -> Refusal:
-    """Camouflage only declines a Turf War as it is about to begin."""
-    return Refusal(RULEBOOK["camouflage"], "Camouflage may only decline a Turf War at the moment it is "
-                   "about to begin; once it has begun it cannot be called off.")
+# Camouflage only declines a Turf War as it is about to begin.
+CAMOUFLAGE_REFUSAL = Refusal(RULEBOOK["camouflage"], "Camouflage may only decline a Turf War at the moment "
+                             "it is about to begin; once it has begun it cannot be called off.")
 
 
 # ----- b. Play Boost cards -----------------------------------------------------------------------
@@ -58,11 +57,10 @@ def apply_boost(s: XekoState, p: Decision, a: Action, out: Out) -> None:
         play_boost(s, seat, a, out)
 
 
-def refuse_boost(s: XekoState, a: Action) -> Refusal:
-    """A Boost is played only in a Turf War, on its player's Boost turn, where it links."""
-    return Refusal(RULEBOOK["boost-cards"], "A Boost may only be played in a Turf War, by one of its two "
-                   "players on their Boost turn, on a spot where it links (by the link rule) to their own "
-                   "Species in the war or to a Boost they played earlier in it.")
+# A Boost is played only in a Turf War, on its player's Boost turn, where it links.
+BOOST_REFUSAL = Refusal(RULEBOOK["boost-cards"], "A Boost may only be played in a Turf War, by one of its "
+                        "two players on their Boost turn, on a spot where it links (by the link rule) to their "
+                        "own Species in the war or to a Boost they played earlier in it.")
 
 
 # ----- Sacrifice ---------------------------------------------------------------------------------
@@ -79,7 +77,6 @@ def apply_sacrifice(s: XekoState, p: Decision, a: Action, out: Out) -> None:
         turf_war.sacrifice(s, out)
 
 
-def refuse_sacrifice(s: XekoState, a: Action) -> Refusal:
-    """Sacrifice needs the winner's Species to have it and the Diff to reach its number."""
-    return Refusal(RULEBOOK["sacrifice"], "Sacrifice needs the winner's Species to have it and the Diff to "
-                   "be at least its number.")
+# Sacrifice needs the winner's Species to have it and the Diff to reach its number.
+SACRIFICE_REFUSAL = Refusal(RULEBOOK["sacrifice"], "Sacrifice needs the winner's Species to have it and the "
+                            "Diff to be at least its number.")

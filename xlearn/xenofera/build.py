@@ -74,6 +74,17 @@ def distinct(s: XenoferaState, insts, kinds) -> list[int]:
 _OPTIONS: dict = {}
 
 
+def remembered(memo: dict, key, make: Callable[[], list[Action]]) -> list[Action]:
+    """The choices of a position, made once and remembered by `key` (the memo is emptied when it grows past
+    REMEMBERED positions)."""
+    hit = memo.get(key)
+    if hit is None:
+        if len(memo) > REMEMBERED:
+            memo.clear()
+        hit = memo[key] = tuple(make())
+    return list(hit)
+
+
 def options(s: XenoferaState, seat: int) -> list[Action]:
     """Every Build choice: cages, then items on each cage, each with every minimal pool.
 
@@ -83,12 +94,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     if not members:
         return []
     key = (s.table, tuple(s.hand[seat]), tuple(s.cages[seat]), tuple(members))
-    hit = _OPTIONS.get(key)
-    if hit is None:
-        if len(_OPTIONS) > REMEMBERED:
-            _OPTIONS.clear()
-        hit = _OPTIONS[key] = tuple(_options(s, seat, members))
-    return list(hit)
+    return remembered(_OPTIONS, key, lambda: _options(s, seat, members))
 
 
 def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
-from .build import choose_or_move_on, pool_calc, pool_name, pool_refusal, pools, ready, in_own_phase, spare_words
+from .build import choose_or_move_on, pool_calc, pool_name, pool_refusal, pools, ready, in_own_phase, remembered, spare_words
 from .explain import note
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
 from .steps import CAPTURE, DRAW
-from .state import REMEMBERED, XenoferaState
+from .state import XenoferaState
 from .zones import refill_sight
 
 
@@ -22,12 +22,7 @@ def options(s: XenoferaState, seat: int) -> list[Action]:
     if not members:
         return []
     key = (s.table, tuple(s.sight), tuple(s.cages[seat]), tuple(members))
-    hit = _OPTIONS.get(key)
-    if hit is None:
-        if len(_OPTIONS) > REMEMBERED:
-            _OPTIONS.clear()
-        hit = _OPTIONS[key] = tuple(_options(s, seat, members))
-    return list(hit)
+    return remembered(_OPTIONS, key, lambda: _options(s, seat, members))
 
 
 def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:

@@ -322,12 +322,6 @@ def _cancel_draw(s: XenoferaState, seat: int, value, out: Out) -> None:
     draw(s, seat, value, out, rule="reaction")
 
 
-def run_reaction(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
-    """Battles: what a Reaction does when its player wins the battle."""
-    for effect, value, _ in s.card(inst).powers:
-        REGISTRY[effect][1](s, seat, value, out)
-
-
 # ----- Immediates ---------------------------------------------------------------------------------
 @power("stampede", "immediate")
 def _stampede(s: XenoferaState, seat: int, value, out: Out) -> None:
@@ -348,12 +342,13 @@ def _windfall(s: XenoferaState, seat: int, value, out: Out) -> None:
     draw(s, seat, value, out, rule="immediate")
 
 
-def run_immediate(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
-    """Card Types, Immediate: an Immediate card does what it says the moment it is drawn or dealt."""
+def run_card(s: XenoferaState, seat: int, inst: int, out: Out) -> None:
+    """What a Reaction does when its player wins the battle (Battles), and what an Immediate card does the
+    moment it is drawn or dealt (Card Types): each of its effects, in order."""
     for effect, value, _ in s.card(inst).powers:
         REGISTRY[effect][1](s, seat, value, out)
 
 
 def draw(s: XenoferaState, seat: int, n: int, out: Out, rule: str = "draw-phase", *, upto: int | None = None) -> int:
     """Draw Utility cards (zones.draw_utility), each Immediate drawn working at once by this registry."""
-    return draw_utility(s, seat, n, out, rule, upto=upto, immediate=run_immediate)
+    return draw_utility(s, seat, n, out, rule, upto=upto, immediate=run_card)

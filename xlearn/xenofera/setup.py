@@ -13,7 +13,7 @@ from .decisions import Pending
 from .endgame import last_card_drawn
 from .explain import note, plural
 from .steps import PHASE_NAMES, SET_COLLECTION, SET_HUNTSMAN, SET_START, SET_UTILITY, SET_XENOFERA
-from .powers import run_immediate
+from .powers import run_card
 from .card_data import teaching_set
 from .scenario import Scenario, check_scenario
 from .state import XenoferaState
@@ -233,7 +233,7 @@ def deal_hand(s: XenoferaState, seat: int, out: Out) -> None:
             if out.on:
                 note(out, "immediate", "immediate", f"{s.name(seat)} is dealt {card.name}, an Immediate card: it works "
                      f"at once (ruling N-4). {card.text}", seat=seat, reveals=True, cards=[inst])
-            run_immediate(s, seat, inst, out)
+            run_card(s, seat, inst, out)
             continue
         s.hand[seat].append(inst)
         got.append(inst)

@@ -5,7 +5,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from ..engine.chance import Chance
-from ..engine.state_copy import CopiedByPlan, copy_plan, slots_of
+from ..engine.state import GameState, copy_plan, slots_of
 from .cards import CardDef, TeachingSet
 from .steps import SET_BATTLE
 
@@ -95,7 +95,7 @@ class Table:
         self.plus3 = tuple(plus3)
 
 
-class XenoferaState(CopiedByPlan):
+class XenoferaState(GameState):
     """Everything that changes during a Xenofera match, in lists and tuples that copy cheaply.
 
     The per-seat zones (offers, Huntsmen, crew, Collections, Cargo Bays, unused and used Battle cards, Player
@@ -112,14 +112,6 @@ class XenoferaState(CopiedByPlan):
     __slots__ = slots_of(COPY_PLAN)
 
     # ----- reading ------------------------------------------------------------------------------
-    def name(self, seat: int) -> str:
-        """The name of the player in this seat."""
-        return self.table.names[seat]
-
-    def card(self, inst: int) -> CardDef:
-        """The card behind an instance."""
-        return self.table.defs[inst]
-
     def members(self, seat: int) -> list[int]:
         """The Huntsman then the crew members, in Crew Quarters order."""
         h = self.huntsman[seat]

@@ -7,7 +7,7 @@ import re
 from ..xenofera.battle import odds as exclusion_odds
 from ..xenofera.cards import SIZES
 from ..xenofera.draw import hand_size
-from ..xenofera.powers import action_effect, seat_bonus_terms
+from ..xenofera.powers import action_effect, guarded, seat_bonus_terms
 from ..xenofera.powers import points as member_points
 from ..xenofera.rulebook import RULEBOOK
 from ..xenofera.state import CALL_MINIMUM, MAX_CREW, XenoferaState
@@ -109,7 +109,7 @@ def _why_play(s: XenoferaState, seat: int, action) -> list[str]:
     if effect == "release":
         r, cage, x = target
         k = s.cage_of(r, cage)
-        guard = guarded_by(s, r, cage)
+        guard = guarded(s, r, cage)
         parts = [f"{s.name(r)} loses {s.card(x).name} and its {s.card(x).value} points {cite('other-action')}",
                  rivals]
         if guard is not None:
@@ -123,7 +123,7 @@ def _why_play(s: XenoferaState, seat: int, action) -> list[str]:
         lost = sum(s.card(x).value for x in xs)
         parts = [f"{s.name(r)}'s Cage {k + 1} goes, with {_n(len(xs), 'creature')} worth {lost} points and "
                  f"{_n(len(items), 'item')} {cite('built-stays')}", rivals]
-        guard = guarded_by(s, r, cage)
+        guard = guarded(s, r, cage)
         if guard is not None:
             parts.append(f"it is guarded by {s.card(guard).name}, so a battle comes first {cite('battle')}")
         return parts
@@ -140,12 +140,6 @@ def _why_play(s: XenoferaState, seat: int, action) -> list[str]:
         return [f"you no longer pay {c.name}'s cost of {c.cost} at the end, though you lose its {c.build} build "
                 f"and {c.capture} capture points {cite('scoring')}"]
     return [f"it takes effect at once {cite('other-action')}"]
-
-
-def guarded_by(s: XenoferaState, seat: int, cage: int):
-    """The guarding item on a seat's cage, or None."""
-    from ..xenofera.powers import guarded
-    return guarded(s, seat, cage)
 
 
 def _why_draw(s: XenoferaState, seat: int, action) -> list[str]:

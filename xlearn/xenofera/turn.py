@@ -9,7 +9,7 @@ from .decisions import Pending
 from .cards import CAGE_TARGETED
 from .explain import note
 from .steps import ACTION, BUILD, PHASE_NAMES
-from .powers import action_effect, action_parts, guarded, run_reaction
+from .powers import action_effect, action_parts, guarded, run_card
 from .rulebook import RULEBOOK
 from .state import MAX_ACTIONS, MAX_CREW, REMEMBERED, ActionInPlay, XenoferaState
 
@@ -193,7 +193,7 @@ def after_battle(s: XenoferaState, attacker_won: bool, out: Out) -> None:
             s.action_in_play = None
             s.limbo.remove(card)
             s.util_discard.append(card)
-            run_reaction(s, reactor, reaction, out)
+            run_card(s, reactor, reaction, out)
             return
         if out.on:
             note(out, "reaction-fails", "reaction", f"{s.card(reaction).name} fails; {name} goes ahead.", seat=actor,

@@ -5,7 +5,7 @@ import importlib
 import pytest
 
 from xlearn.engine.bots import RandomBot
-from xlearn.engine.state_copy import CopiedByPlan, copy_plan, slots_of
+from xlearn.engine.state import GameState, copy_plan, slots_of
 
 GAMES = ("xeko", "xenofera", "seekers")
 
@@ -54,6 +54,6 @@ def test_a_plan_that_names_an_attribute_twice_is_refused():
 
 def test_a_state_whose_slots_the_plan_leaves_out_is_refused():
     with pytest.raises(TypeError, match="does not say how to copy score"):
-        class Partial(CopiedByPlan):
+        class Partial(GameState):
             COPY_PLAN = copy_plan("turn", "hand")
             __slots__ = ("turn", "hand", "score")

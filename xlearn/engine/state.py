@@ -1,4 +1,5 @@
-"""Copying a game state cheaply: each game's state declares, attribute by attribute, how a copy gets it."""
+"""What every game's state shares: a copy plan (each attribute shared, copied, or copied seat by seat) and
+reading its table (a seat's name, an instance's card)."""
 from __future__ import annotations
 
 
@@ -38,9 +39,10 @@ def copy_function(cls: type, plan: dict[str, tuple[str, ...]]):
     return scope["copy"]
 
 
-class CopiedByPlan:
-    """A state whose `copy()` follows its class's `COPY_PLAN` (see `copy_plan`): an independent copy in which
-    nothing the game changes in place is shared."""
+class GameState:
+    """A game's state: `copy()` follows the class's `COPY_PLAN` (see `copy_plan`), an independent copy in which
+    nothing the game changes in place is shared; `table` holds what never changes in a match (the names, the
+    card of each instance)."""
 
     __slots__ = ()
     COPY_PLAN: dict[str, tuple[str, ...]] = copy_plan("", "")
@@ -51,3 +53,11 @@ class CopiedByPlan:
         if missing:
             raise TypeError(f"{cls.__name__}'s copy plan does not say how to copy {', '.join(sorted(missing))}")
         cls.copy = copy_function(cls, cls.COPY_PLAN)
+
+    def name(self, seat: int) -> str:
+        """The name of the player in this seat."""
+        return self.table.names[seat]
+
+    def card(self, inst: int):
+        """The card behind a card instance."""
+        return self.table.defs[inst]
