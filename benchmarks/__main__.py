@@ -1,24 +1,17 @@
 """`make bench`: print every speed figure the issues ask for."""
 from __future__ import annotations
 
-import importlib.util
 import os
 import platform
 
 from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, yardsticks
-
-GAMES = [("Xeko", "xlearn.xeko"), ("Xenofera", "xlearn.xenofera"), ("Seekers", "xlearn.seekers")]
+from .timing import print_each_game
 
 
 def main() -> None:
     print(f"xlearn benchmarks on {platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cores; one core used; figures, not tests")
-    for game, module in GAMES:
-        if importlib.util.find_spec(module) is None:
-            print(f"{game:28} (engine not in this version)")
-            continue
-        for line in engine_speed.report(game, module):
-            print(line, flush=True)
+    print_each_game(engine_speed.report, "engine")
     for line in yardsticks.report():
         print(line, flush=True)
     for line in lessons_time.report():

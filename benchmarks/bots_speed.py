@@ -2,10 +2,11 @@
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import time
 
 from xlearn.engine.bots import make_bot
+
+from .timing import print_each_game
 
 
 def choice_ms(new_match, spec: str, choices: int = 30) -> float:
@@ -32,16 +33,7 @@ def report(game: str, module: str) -> list[str]:
 
 
 def main() -> None:
-    from xlearn.engine.saves import GAMES
-    for game, module in sorted(GAMES.items()):
-        if importlib.util.find_spec(module) is None:
-            continue
-        try:
-            lines = report(game.capitalize(), module)
-        except Exception as exc:  # a figure, not a test: say what failed and go on
-            lines = [f"{game.capitalize():28} bot figures failed: {type(exc).__name__}: {exc}"]
-        for line in lines:
-            print(line, flush=True)
+    print_each_game(report, "bot")
 
 
 if __name__ == "__main__":

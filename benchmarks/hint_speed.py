@@ -3,13 +3,14 @@ positions each: median and 95th percentile, wall clock and CPU, beside their tar
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import statistics
 import time
 
 from xlearn.coach import Coach, budgets
 from xlearn.engine.bots import RandomBot
 from xlearn.engine.search import COACH_SIMULATIONS
+
+from .timing import print_each_game
 
 POSITIONS = 20
 TARGET_HINT_S = 1.0      # the first answer, median, on one core
@@ -62,16 +63,7 @@ def report(game: str, module: str) -> list[str]:
 
 
 def main() -> None:
-    from xlearn.engine.saves import GAMES
-    for game, module in sorted(GAMES.items()):
-        if importlib.util.find_spec(module) is None:
-            continue
-        try:
-            lines = report(game.capitalize(), module)
-        except Exception as exc:  # noqa: BLE001 - a figure, not a test: say what failed and go on
-            lines = [f"{game.capitalize():28} hint figures failed: {type(exc).__name__}: {exc}"]
-        for line in lines:
-            print(line, flush=True)
+    print_each_game(report, "hint")
 
 
 if __name__ == "__main__":

@@ -207,6 +207,19 @@ def scroll_to_top_of(board) -> None:
         last = top
 
 
+def shot(board, path) -> None:
+    """What the learner sees at 1280×800 with the board scrolled to its top."""
+    scroll_to_top_of(board)
+    board.page.screenshot(path=str(path))
+
+
+def click_and_wait(board, target) -> None:
+    """Click as a learner would, then wait until the board has redrawn."""
+    version = board.get_attribute("data-version")
+    target.click()
+    expect(board).not_to_have_attribute("data-version", version)
+
+
 def assert_one_screen(board, parts: dict[str, str]) -> None:
     """With the board scrolled to its top, each part (name -> CSS selector inside the board) lies wholly inside
     the viewport, and no element overflows its panel. Call it at 1280×800 (ONE_SCREEN) and at 1920 wide."""

@@ -9,6 +9,7 @@ import shutil
 import signal
 import subprocess
 import time
+import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -165,3 +166,32 @@ def run_all(page) -> None:
         wait_for_kernel_idle(page)
     wait_for_all_cells_run(page)
     wait_for_kernel_idle(page)
+
+
+@contextlib.contextmanager
+def serving(cmd: list[str], url: str, work: Path, start_s: float = 90):
+    """Run a Jupyter server command (JupyterLab, Notebook 7, voila, `xlearn present`) until the block ends:
+    wait until url answers (the server's log is the error if it stops or takes over start_s seconds), and
+    stop its whole process group after."""
+    log = (work / "server.log").open("w")
+    proc = subprocess.Popen(cmd, env=jupyter_env(work / "state"), stdout=log, stderr=subprocess.STDOUT,
+                            stdin=subprocess.DEVNULL, start_new_session=True)
+    try:
+        deadline = time.monotonic() + start_s
+        while True:
+            assert proc.poll() is None, (work / "server.log").read_text()
+            try:
+                with urllib.request.urlopen(url, timeout=5) as reply:
+                    if reply.status == 200:
+                        break
+            except OSError:
+                assert time.monotonic() < deadline, (work / "server.log").read_text()
+                time.sleep(0.5)
+        yield
+    finally:
+        os.killpg(proc.pid, signal.SIGTERM)
+        try:
+            proc.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            os.killpg(proc.pid, signal.SIGKILL)
+        log.close()

@@ -8,8 +8,8 @@ import json
 import re
 
 import pytest
-from board_helpers import (FIRST_CHOICE_BOT, ONE_SCREEN, FirstChoice, module_page, open_boards, reveal_all, scroll_to_top_of,
-                           show_all)
+from board_helpers import (FIRST_CHOICE_BOT, ONE_SCREEN, FirstChoice, click_and_wait, module_page, open_boards, reveal_all,
+                           shot, show_all)
 from playwright.sync_api import expect
 
 from xlearn.engine.bots import RandomBot
@@ -77,18 +77,6 @@ def boards(page, lab_server):
 def board_of(boards, game: str, k: int):
     """The game's k-th board: 0 the hot-seat one, 1 the one against bots, 2 the replay."""
     return boards.nth(3 * ORDER.index(game) + k)
-
-
-def shot(board, path) -> None:
-    """What the learner sees at 1280×800 with the board scrolled to its top."""
-    scroll_to_top_of(board)
-    board.page.screenshot(path=str(path))
-
-
-def click_and_wait(board, target) -> None:
-    version = board.get_attribute("data-version")
-    target.click()
-    expect(board).not_to_have_attribute("data-version", version)
 
 
 def hand_names(view: dict, seat: int, zones) -> set[str]:

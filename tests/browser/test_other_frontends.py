@@ -3,13 +3,8 @@ and the board's static copy stays hidden wherever the live board draws."""
 from __future__ import annotations
 
 import contextlib
-import os
 import re
-import signal
-import subprocess
 import sys
-import time
-import urllib.request
 from pathlib import Path
 
 import pytest
@@ -17,11 +12,10 @@ from board_helpers import next_target, notebook
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from playwright.sync_api import expect
 
-from jupyter_lab import jupyter_env
+from jupyter_lab import serving
 from xlearn import cli
 
 GAMES = ["xeko", "xenofera", "seekers"]
-START_S = 90
 RUN_ALL_TRIES = 6
 
 
@@ -36,33 +30,6 @@ def boards_dir(tmp_path_factory) -> Path:
     root = tmp_path_factory.mktemp("frontends")
     (root / "boards.ipynb").write_text(notebook(*(board_source(game) for game in GAMES)))
     return root
-
-
-@contextlib.contextmanager
-def serving(cmd: list[str], url: str, work: Path):
-    """Run a Jupyter server command until the block ends; wait until url answers."""
-    log = (work / "server.log").open("w")
-    proc = subprocess.Popen(cmd, env=jupyter_env(work / "state"), stdout=log, stderr=subprocess.STDOUT,
-                            stdin=subprocess.DEVNULL, start_new_session=True)
-    try:
-        deadline = time.monotonic() + START_S
-        while True:
-            assert proc.poll() is None, (work / "server.log").read_text()
-            try:
-                with urllib.request.urlopen(url, timeout=5) as reply:
-                    if reply.status == 200:
-                        break
-            except OSError:
-                assert time.monotonic() < deadline, (work / "server.log").read_text()
-                time.sleep(0.5)
-        yield
-    finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-        log.close()
 
 
 @pytest.fixture(scope="module")

@@ -6,6 +6,7 @@ chain by keyboard alone; the table inside one 1280x800 screen. Then, outside Jup
 end in a bare page), the words of fifty seeded games: no view key, snake_case word or raw id on screen."""
 from __future__ import annotations
 
+import inspect
 import json
 import os
 import re
@@ -15,7 +16,7 @@ from playwright.sync_api import expect
 
 from board_helpers import EVIL, act, assert_one_screen, choice, focus_in, module_page, no_xss, open_boards, tab_to
 from jupyter_lab import REPO
-from seekers_harness import FINALE_2, FINALE_2_BOT, FINALE_3, FINALE_3_BOTS, mount, show
+from seekers_harness import FINALE_2, FINALE_2_BOT, FINALE_3, FINALE_3_BOTS, Script, mount, show
 from xlearn.engine.bots import RandomBot
 from xlearn.seekers import new_match
 from xlearn.seekers.board import SeekersBoard
@@ -23,16 +24,7 @@ from xlearn.seekers.board import SeekersBoard
 SETUP = f"""import json
 from xlearn.seekers import new_match
 from xlearn.seekers.board import SeekersBoard
-class Script:
-    def __init__(self, wanted):
-        self.wanted = wanted
-    def choose(self, match):
-        legal = match.legal()
-        for want in self.wanted:
-            for a in legal:
-                if a.label.startswith(want):
-                    return a
-        return legal[0]
+{inspect.getsource(Script)}
 TWO, THREE = json.loads({json.dumps(json.dumps(FINALE_2))}), json.loads({json.dumps(json.dumps(FINALE_3))})
 BOT2, BOTS3 = {FINALE_2_BOT!r}, {FINALE_3_BOTS!r}"""
 TWO = "two = SeekersBoard(new_match(2, 3, scenario=TWO), seat=0, opponents={1: Script(BOT2)})\ntwo"
@@ -113,7 +105,6 @@ def engine_replay(start, mine: list[str], bots_by_seat) -> object:
 def test_two_seekers_play_to_a_win_by_clicking(boards, artifacts):
     """Thwart answered by Thwart, Barter from the Feats row, a Twist in Player 2's turn, the Rival's Choice,
     a refused partial payment, why-not on a rival's card and on Poach, the win paid with a wild Lead."""
-    from seekers_harness import Script
     page = boards
     board = page.locator(".xl-board").nth(0)
     board.evaluate("b => b.scrollIntoView({block: 'start'})")

@@ -8,8 +8,8 @@ import os
 import re
 
 import pytest
-from board_helpers import (ONE_SCREEN, assert_one_screen, calc_numbers, engine_numbers, module_page, notebook, overflowing,
-                           scroll_to_top_of, show_all)
+from board_helpers import (ONE_SCREEN, assert_one_screen, calc_numbers, click_and_wait, engine_numbers, module_page, notebook,
+                           overflowing, scroll_to_top_of, shot, show_all)
 from playwright.sync_api import expect
 
 from jupyter_lab import REPO, open_notebook, run_all
@@ -65,18 +65,6 @@ def boards(page, lab_server):
     run_all(page)
     expect(page.locator(".xl-board")).to_have_count(6, timeout=30_000)
     return page.locator(".xl-board")
-
-
-def shot(board, path) -> None:
-    """What the learner sees at 1280×800 with the board scrolled to its top."""
-    scroll_to_top_of(board)
-    board.page.screenshot(path=str(path))
-
-
-def click_and_wait(board, target) -> None:
-    version = board.get_attribute("data-version")
-    target.click()
-    expect(board).not_to_have_attribute("data-version", version)
 
 
 def test_why_not_on_a_forbidden_card_names_the_rule(boards, artifacts):

@@ -278,6 +278,21 @@ def key_press(page, board, target, limit: int = 150) -> None:
     raise AssertionError(f"{target.get_attribute('aria-label')!r} not reached by Tab or Shift+Tab")
 
 
+def keys_through_the_rivals_turn(page, board, limit: int = 6) -> None:
+    """By keyboard, press the bot's button while a bot is to act, and Show all while the board holds the
+    rival's move, until the choice is the learner's again."""
+    for _ in range(limit):
+        if board.locator(".xl-choices .xl-bot").count():
+            version = board.get_attribute("data-version")
+            key_press(page, board, board.locator(".xl-choices .xl-bot"))
+            expect(board).not_to_have_attribute("data-version", version)
+        elif board.get_attribute("data-held") == "true":
+            key_press(page, board, board.locator('.xl-choices [data-key="show-all"]'))
+            expect(board).to_have_attribute("data-held", "false")
+        else:
+            return
+
+
 def test_keyboard_alone_plays_a_battle(board_page, artifacts):
     """From the status line, Tab and Enter select Open the Gates and its target, lay the Decoy first, let the
     Defender exclude it, and the revealed totals are the engine's."""
@@ -294,16 +309,7 @@ def test_keyboard_alone_plays_a_battle(board_page, artifacts):
     key_press(page, board, confirm(board, "Play this card"))
     expect(board).not_to_have_attribute("data-version", version)
     g.play(g.match.legal()[0].label)
-    for _ in range(6):
-        if board.locator(".xl-choices .xl-bot").count():
-            version = board.get_attribute("data-version")
-            key_press(page, board, board.locator(".xl-choices .xl-bot"))
-            expect(board).not_to_have_attribute("data-version", version)
-        elif board.get_attribute("data-held") == "true":
-            key_press(page, board, board.locator('.xl-choices [data-key="show-all"]'))
-            expect(board).to_have_attribute("data-held", "false")
-        else:
-            break
+    keys_through_the_rivals_turn(page, board)
     unused = battle_cards(g.view())
     order = [next(c["id"] for c in unused if c["decoy"])] + [next(c["id"] for c in unused if c["value"] == v)
                                                               for v in (1, 2)]
@@ -315,16 +321,7 @@ def test_keyboard_alone_plays_a_battle(board_page, artifacts):
     expect(board).not_to_have_attribute("data-version", version)
     g.match.play("Place Decoy, 1, 2 face down")
     g.bots()
-    for _ in range(6):
-        if board.locator(".xl-choices .xl-bot").count():
-            version = board.get_attribute("data-version")
-            key_press(page, board, board.locator(".xl-choices .xl-bot"))
-            expect(board).not_to_have_attribute("data-version", version)
-        elif board.get_attribute("data-held") == "true":
-            key_press(page, board, board.locator('.xl-choices [data-key="show-all"]'))
-            expect(board).to_have_attribute("data-held", "false")
-        else:
-            break
+    keys_through_the_rivals_turn(page, board)
     last = board.locator(".xf-battle.done")
     expect(last).to_contain_text("The Defender excluded the Decoy")
     calcs = g.last("battle-winner").calcs

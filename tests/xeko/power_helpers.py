@@ -14,6 +14,7 @@ from __future__ import annotations
 from xlearn.xeko import new_match
 from xlearn.xeko import field as F
 from xlearn.xeko.cards import teaching_set
+from xeko_helpers import labels, of_kind, one, terms  # noqa: F401 - the shared event helpers, for the power tests too
 
 HOTSPOT = "Madagascar Hotspot"
 SPECIES_STEP = "Play One Species Card"
@@ -111,24 +112,6 @@ def match_from(layout: dict, hands, draw=None, shed=None, *, players: int = 2, a
 
 def play_label(name: str, pos) -> str:
     return f"Play {name} at ({pos[0]}, {pos[1]})"
-
-
-def labels(match) -> list[str]:
-    return [a.label for a in match.legal()]
-
-
-def of_kind(events, kind: str) -> list:
-    return [e for e in events if e.kind == kind]
-
-
-def one(events, kind: str):
-    found = of_kind(events, kind)
-    assert len(found) == 1, f"expected one {kind!r} event, got {[e.kind for e in events]}"
-    return found[0]
-
-
-def terms(calc) -> dict[str, int]:
-    return {t.label: t.value for t in calc.terms}
 
 
 def pile(match, seat: int, zone: str) -> list[str]:
