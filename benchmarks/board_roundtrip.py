@@ -4,7 +4,6 @@ from __future__ import annotations
 import contextlib
 import json
 import os
-import signal
 import statistics
 import subprocess
 import tempfile
@@ -96,11 +95,7 @@ def _lab(workdir: Path):
             time.sleep(0.3)
         yield url
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        cli.stop_group(proc)
 
 
 def _run_all(page) -> None:

@@ -8,7 +8,6 @@ import asyncio
 import os
 import re
 import shutil
-import signal
 import statistics
 import subprocess
 import sys
@@ -79,24 +78,6 @@ def start_hub(work: Path) -> tuple[subprocess.Popen, str]:
         except requests.RequestException:
             time.sleep(0.5)
     raise RuntimeError(f"JupyterHub did not start:\n{(work / 'hub.log').read_text()[-2000:]}")
-
-
-def stop(proc: subprocess.Popen) -> None:
-    """End the hub's whole process group (hub, proxy, every learner's server and kernel)."""
-    with_group = proc.poll() is None
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-    except ProcessLookupError:
-        return
-    try:
-        proc.wait(timeout=30)
-    except subprocess.TimeoutExpired:
-        pass
-    if with_group:
-        try:
-            os.killpg(proc.pid, signal.SIGKILL)
-        except ProcessLookupError:
-            pass
 
 
 def learner_memory(hub: subprocess.Popen) -> dict[str, float]:
@@ -188,7 +169,7 @@ def report() -> list[str]:
         memory = learner_memory(hub)
     finally:
         if hub is not None:
-            stop(hub)
+            cli.stop_group(hub, timeout=30)
         if (work / "hub.log").is_file():
             keep = ROOT / "build" / "hub" / "last-hub.log"
             keep.parent.mkdir(parents=True, exist_ok=True)

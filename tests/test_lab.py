@@ -1,6 +1,5 @@
 """`xlearn lab` serves the start page; `xlearn lessons` copies the notebooks safely."""
 import os
-import signal
 import subprocess
 import sys
 import time
@@ -20,17 +19,6 @@ def jupyter_env(tmp: Path) -> dict[str, str]:
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(tmp / name.lower())
     return env
-
-
-def stop_group(proc: subprocess.Popen) -> None:
-    """Terminate the process group proc leads, killing it if it does not stop in 15 s."""
-    if proc.poll() is None:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
-            proc.wait()
 
 
 def get_ok(url: str) -> requests.Response | None:
@@ -69,7 +57,7 @@ def test_xlearn_lab_serves_the_start_page(tmp_path):
         assert "Lesson map" in str(notebook["content"])
         assert f"http://127.0.0.1:{port}/lab/tree/index.ipynb" in log.read_text()
     finally:
-        stop_group(proc)
+        cli.stop_group(proc)
 
 
 def test_lessons_copies_the_start_page_and_refuses_to_overwrite(tmp_path, capsys):
@@ -128,7 +116,7 @@ def test_make_lab_serves_a_working_copy_and_leaves_the_checkout_clean(tmp_path):
         assert saved.status_code == 200, saved.text
         assert '"execution_count": 7' in (lab_dir / lesson).read_text()
     finally:
-        stop_group(proc)
+        cli.stop_group(proc)
     assert git_status() == before
 
 

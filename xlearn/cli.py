@@ -2,10 +2,12 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import hashlib
 import json
 import os
 import shutil
+import signal
 import socket
 import subprocess
 import sys
@@ -177,6 +179,22 @@ def lab_root(dir_option: str | None) -> Path:
     for path in copy_lessons(dest, keep_existing=True):
         print(f"xlearn: copied {path}")
     return dest
+
+
+def stop_group(proc: subprocess.Popen, timeout: float = 15) -> None:
+    """Stop a server started in a session of its own, with all it started (its kernels, a hub's proxy and
+    learners' servers): ask its process group to end, wait up to `timeout` seconds, then kill what is left."""
+    try:
+        os.killpg(proc.pid, signal.SIGTERM)
+    except ProcessLookupError:
+        return
+    try:
+        proc.wait(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        pass
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
 
 
 def wait_for(proc: subprocess.Popen) -> int:

@@ -6,7 +6,6 @@ import json
 import os
 import re
 import shutil
-import signal
 import subprocess
 import time
 import urllib.request
@@ -81,13 +80,7 @@ def wait_until_serving(server: LabServer) -> None:
 
 def stop_lab(server: LabServer) -> None:
     """Terminate the server's process group, killing it if it does not stop in 15 s."""
-    if server.proc.poll() is None:
-        os.killpg(server.proc.pid, signal.SIGTERM)
-        try:
-            server.proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            os.killpg(server.proc.pid, signal.SIGKILL)
-            server.proc.wait()
+    cli.stop_group(server.proc)
 
 
 @contextlib.contextmanager
@@ -189,9 +182,5 @@ def serving(cmd: list[str], url: str, work: Path, start_s: float = 90):
                 time.sleep(0.5)
         yield
     finally:
-        os.killpg(proc.pid, signal.SIGTERM)
-        try:
-            proc.wait(timeout=20)
-        except subprocess.TimeoutExpired:
-            os.killpg(proc.pid, signal.SIGKILL)
+        cli.stop_group(proc, timeout=20)
         log.close()
