@@ -82,4 +82,3 @@ class Rulebook:
 
     def sections(self) -> set[str]:
         return {r.section for r in self._refs.values()}
-

@@ -3,12 +3,14 @@ reading its table (a seat's name, an instance's card)."""
 from __future__ import annotations
 
 
-def copy_plan(shared: str, copied: str, per_seat: str = "") -> dict[str, tuple[str, ...]]:
-    """A state's copy plan from three lists of attribute names (space-separated): those `shared` with the copy
-    (never changed in place: numbers, tuples, frozensets, the table), those `copied` (lists, dicts, sets and
-    objects with their own `copy()`; None stays None) and the lists of per-seat piles (`per_seat`: each seat's
-    pile copied). Every attribute is named once; the state's `__slots__` are these names."""
-    plan = {"shared": tuple(shared.split()), "copied": tuple(copied.split()), "per_seat": tuple(per_seat.split())}
+def copy_plan(shared: str, copied: str, per_seat: str = "", copied_if_set: str = "") -> dict[str, tuple[str, ...]]:
+    """A state's copy plan from lists of attribute names (space-separated): those `shared` with the copy (never
+    changed in place: numbers, tuples, frozensets, the table), those `copied` (lists, dicts, sets and objects
+    with their own `copy()`), the lists of per-seat piles (`per_seat`: each seat's pile copied), and those
+    copied when they are not None (`copied_if_set`). Every attribute is named once; the state's `__slots__`
+    are these names."""
+    plan = {"shared": tuple(shared.split()), "copied": tuple(copied.split()), "per_seat": tuple(per_seat.split()),
+            "copied_if_set": tuple(copied_if_set.split())}
     names = [n for group in plan.values() for n in group]
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
@@ -18,7 +20,7 @@ def copy_plan(shared: str, copied: str, per_seat: str = "") -> dict[str, tuple[s
 
 def slots_of(plan: dict[str, tuple[str, ...]]) -> tuple[str, ...]:
     """The attribute names a copy plan covers, for the state's `__slots__`."""
-    return plan["shared"] + plan["copied"] + plan["per_seat"]
+    return plan["shared"] + plan["copied"] + plan["per_seat"] + plan["copied_if_set"]
 
 
 def copy_function(cls: type, plan: dict[str, tuple[str, ...]]):
@@ -31,8 +33,9 @@ def copy_function(cls: type, plan: dict[str, tuple[str, ...]]):
     lines = ["def copy(self):", f'    """An independent copy of a {cls.__name__}, by its copy plan."""',
              "    s = new(cls)"]
     lines += [f"    s.{n} = self.{n}" for n in plan["shared"]]
-    lines += [f"    s.{n} = None if self.{n} is None else self.{n}.copy()" for n in plan["copied"]]
+    lines += [f"    s.{n} = self.{n}.copy()" for n in plan["copied"]]
     lines += [f"    s.{n} = [pile.copy() for pile in self.{n}]" for n in plan["per_seat"]]
+    lines += [f"    s.{n} = None if self.{n} is None else self.{n}.copy()" for n in plan["copied_if_set"]]
     lines.append("    return s")
     scope = {"new": object.__new__, "cls": cls}
     exec("\n".join(lines), scope)  # noqa: S102 - the source is made above from checked attribute names

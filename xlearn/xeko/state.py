@@ -108,8 +108,9 @@ class XekoState(GameState):
         shared="table active turn step pending xeko_played species_played over result first "
                "spots_known species_allowed species_done sun_done resolving war_started xeko_card_played "
                "arowana_reflipped failed_species",   # spots_known, a FieldMemo, is a function of the field
-        copied="rng field out gone bonus effects turf_war spots_cache where used wars onplay limbo played_via",
-        per_seat="draw hand shed")
+        copied="rng field out gone bonus effects spots_cache where used wars onplay limbo played_via",
+        per_seat="draw hand shed",
+        copied_if_set="turf_war")   # the Turf War under way, None between wars
     __slots__ = slots_of(COPY_PLAN)
 
     def owner(self, inst: int) -> int | None:

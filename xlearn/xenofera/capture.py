@@ -3,7 +3,8 @@ from __future__ import annotations
 
 from ..engine.actions import Action, Refusal
 from ..engine.out import Out
-from .build import choose_or_move_on, pool_calc, pool_name, pool_refusal, pools, ready, in_own_phase, remembered, spare_words
+from .build import (choose_or_move_on, in_own_phase, pool_calc, pool_name, pool_refusal, pools, ready, remembered,
+                    spare_words)
 from .explain import note
 from .powers import cage_fits, cage_room
 from .rulebook import RULEBOOK
