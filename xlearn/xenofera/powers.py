@@ -37,7 +37,7 @@ def _standing_ability(effect: str, purpose: str, fits: Callable[[object, object]
     accepts (every target when None)."""
     def bonus(value: int, arg, wanted: str, target) -> int:
         return value if wanted == purpose and (fits is None or fits(arg, target)) else 0
-    REGISTRY[effect] = ("member", bonus)
+    power(effect, "member")(bonus)
 
 
 # effect id, the purpose its points count towards, which targets it counts for (the section that says so)
@@ -91,7 +91,7 @@ def _cage_item(effect: str, counts_value: bool) -> None:
     item that only switches something on); asked for anything else, 0."""
     def amount(value, query: str) -> int:
         return (value if counts_value else 1) if query == effect else 0
-    REGISTRY[effect] = ("item", amount)
+    power(effect, "item")(amount)
 
 
 # effect id, whether its value counts (the section that says what it does)
