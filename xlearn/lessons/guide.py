@@ -17,6 +17,7 @@ from ..engine.rules import RuleRef
 from . import progress
 from .catalog import BY_PATH, next_lesson
 from .rules_met import track_rules
+from ..ui.message_schema import BadMessage, read_message
 
 EXPLAIN, CHOOSE, SHOW, ASK, WAIT, RECAP = "explain", "choose", "show", "ask", "wait", "recap"
 NEEDS_NEXT = (EXPLAIN, SHOW)
@@ -206,11 +207,15 @@ class Guide:
 
     def _on_msg(self, _widget, msg, _buffers) -> None:
         """The lesson panel's buttons: Next (after reading), Show me (the worked answer)."""
-        if not isinstance(msg, dict) or msg.get("type") != "lesson":
+        try:
+            checked = read_message(msg)
+        except BadMessage:
+            return  # the board itself shows the refusal
+        if checked.type != "lesson":
             return
-        if msg.get("do") == "next":
+        if checked.do == "next":
             self.next()
-        elif msg.get("do") == "show" and self.task is not None:
+        elif checked.do == "show" and self.task is not None:
             self.board.show_answer()
 
     # ----- moving through the script -------------------------------------------------------------------

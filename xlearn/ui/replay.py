@@ -94,16 +94,14 @@ class ReplayMixin:
             self.seat, self._teacher = seat, False
         self.refresh()
 
-    def _on_msg(self, _widget, msg, _buffers) -> None:
-        if not isinstance(msg, dict):
-            return
-        kind = msg.get("type")
+    def on_message(self, m) -> None:
+        """A checked message: the timeline, whose view, why; anything else is refused (nothing is played here)."""
         try:
-            if kind == "replay":
-                self.seek(msg.get("to"))
-            elif kind == "replay-seat":
-                self.watch_from(msg.get("seat"))
-            elif kind == "why":
+            if m.type == "replay":
+                self.seek(m.to)
+            elif m.type == "replay-seat":
+                self.watch_from(m.seat)
+            elif m.type == "why":
                 self.say("why", "This is a replay: nothing is chosen here. Step with the timeline to see what "
                          "was chosen and why.", None)
             else:
