@@ -4,11 +4,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ..engine.flow import push
 from ..engine.out import Out
-from ..engine.validate import Problems, Title
+from ..engine.validate import STRICT, Problems, Title
 from .explain import note
 from .state import FINAL_AT
 from .steps import ACTION_STEP, DRAW_STEP, REVEAL_STEP, TURN_STEP
@@ -18,7 +18,7 @@ LeadType = Literal["Glyph", "Myth", "Ruin", "Vision", "Wild"]
 
 
 class ActiveCard(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     card: str
     mode: Literal["Noble", "Ruthless"] | None = None
     bond: LeadType | None = None
@@ -28,7 +28,7 @@ class ActiveCard(BaseModel):
 class SeatScenario(BaseModel):
     """One seeker's cards in a scenario."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     leads: list[LeadType] = Field(default_factory=list)
     actionx: list[str] = Field(default_factory=list)
     adventures: list[str] = Field(default_factory=list)
@@ -47,7 +47,7 @@ class Scenario(BaseModel):
     needs fixed), whose turn and which step. "Start of the turn" starts before the turn's first step, where
     Leveraged cards (`leveraged`) stand up again and a seeker holding no Leads may rest."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     title: Title = ""
     seats: list[SeatScenario]
     active: int = Field(default=0, ge=0, le=3)

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import BaseModel, Field, ValidationInfo, model_validator
 
 from ..engine.flow import push
 from ..engine.out import Out
-from ..engine.validate import Problems, card_set, check_names, default_names, validate
+from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, validate
 from .cards import teaching_set
 from .explain import note
 from .scenario import OPENING_ADVENTURES, Scenario, actionx_pool, check_scenario, lay_out
@@ -22,7 +22,7 @@ OPENING_ACTIONX = 1
 class Setup(BaseModel):
     """The options of a Seekers match, as saved in a save file."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     players: int = Field(default=2, ge=2, le=4)
     names: list[str] | None = None
     mode: Literal["beginner", "advanced", "full"] = "full"

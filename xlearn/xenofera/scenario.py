@@ -4,10 +4,10 @@ from __future__ import annotations
 from collections import Counter
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ..engine.out import Out
-from ..engine.validate import Problems, Title
+from ..engine.validate import STRICT, Problems, Title
 from .cards import SIZES, CardDef
 from .endgame import last_card_drawn
 from .explain import note
@@ -19,7 +19,7 @@ from .zones import refill_sight
 
 
 class CageSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     cage: str
     items: list[str] = Field(default_factory=list)
     creatures: list[str] = Field(default_factory=list)
@@ -28,7 +28,7 @@ class CageSpec(BaseModel):
 class SeatSpec(BaseModel):
     """One player's side of a scenario."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     battle_set: str | None = None
     huntsman: str
     crew: list[str] = Field(default_factory=list)
@@ -42,7 +42,7 @@ class Scenario(BaseModel):
     """A position to start from: every player's table, the Line of Sight, optionally the decks (top first),
     whose turn it is and which phase. Cards not named are shuffled into their decks."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     title: Title = ""
     seats: list[SeatSpec] = Field(min_length=2, max_length=5)
     line_of_sight: list[str] = Field(default_factory=list, max_length=LINE_OF_SIGHT)
