@@ -43,10 +43,9 @@ class Setup(BaseModel):
         if self.draft and self.mode != "full":
             bad.add("Draft Mode deals twelve ActionX cards to each player from the whole 36-card deck, so it is "
                     "played with mode='full' (ruling S-11)", field="draft")
-        if self.draft and self.scenario is not None:
-            bad.add("a scenario starts after Draft Mode; leave draft off", field="draft")
         if self.scenario is not None:
-            check_scenario(self.scenario, self.players, self.mode, card_set(info, "a Seekers setup"), bad)
+            check_scenario(self.scenario, self.players, self.mode, card_set(info, "a Seekers setup"), bad,
+                           draft=self.draft)
         bad.raise_in_model("Setup")
         return self
 

@@ -13,7 +13,7 @@ from ..engine.bots import RandomBot
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
 from ..engine.search import COACH_SIMULATIONS
-from . import visibility
+from .visibility import viewer as seat_shown
 from .board_history import BoardHistory
 from .board_log import BoardLog
 from .board_messages import BoardMessages
@@ -138,7 +138,7 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
 
     def viewer(self) -> int | None:
         """The seat whose view is drawn (None: the teacher's); xlearn/ui/visibility.py decides."""
-        return visibility.viewer(self)
+        return seat_shown(self)
 
     @property
     def as_of(self) -> Match:

@@ -6,7 +6,7 @@ from functools import lru_cache
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
 from ..engine.saves import load_match
-from . import visibility
+from .visibility import check_watch, watchable
 from .board import BoardWidget
 
 
@@ -60,8 +60,8 @@ class ReplayMixin:
         return {"at": k, "total": self.total, "choice": self._script[k - 1] if k else None,
                 "by": self._who[k - 1] if k else None, "next": self._script[k] if k < self.total else None,
                 "seats": [{"seat": p["seat"], "name": p["name"]} for p in self.match.view(None)["players"]
-                          if p["seat"] in visibility.watchable(self)],
-                "teacher_ok": None in visibility.watchable(self),
+                          if p["seat"] in watchable(self)],
+                "teacher_ok": None in watchable(self),
                 "viewer": self.viewer()}
 
     def seek(self, step: int) -> int:
@@ -90,7 +90,7 @@ class ReplayMixin:
 
     def watch_from(self, seat: int | None) -> None:
         """See the replay as one seat sees it (its hand, not the others'), or as the teacher (None: every card)."""
-        seat = visibility.check_watch(self, seat)
+        seat = check_watch(self, seat)
         if seat is None:
             self._teacher = True
         else:
