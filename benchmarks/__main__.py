@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, yardsticks
+from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, loader_bounds, yardsticks
 from .timing import print_each_game
 
 
@@ -17,6 +17,8 @@ def main() -> None:
     for line in lessons_time.report():
         print(line, flush=True)
     hint_speed.main()
+    for line in loader_bounds.report():
+        print(line, flush=True)
     bots_speed.main()
     try:
         for line in board_roundtrip.report():

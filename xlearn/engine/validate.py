@@ -140,6 +140,9 @@ def validate(model: type[BaseModel], raw: Any, file: str, *, context: dict | Non
     except ValidationError as exc:
         bad = Problems(file)
         for n, err in enumerate(exc.errors(include_url=False, include_context=True)):
+            if err["type"] == "xlearn_more":   # a model's own check counted these past its limit
+                bad.more += err["ctx"]["more"]
+                continue
             if n >= MAX_PROBLEMS:
                 bad.more += exc.error_count() - n
                 break
@@ -217,8 +220,9 @@ class Problems:
         """Inside a model's validator: raise every problem found as one ValidationError, each at its field
         with its card, so that `validate` reports them beside the model's own errors."""
         if self.found:
-            found = self.found + ([(f"… and {self.more:,} more problems", None, None)] if self.more else [])
+            more = [InitErrorDetails(type=PydanticCustomError("xlearn_more", "… and {more} more", {"more": self.more}),
+                                     loc=(), input=None)] if self.more else []
             raise ValidationError.from_exception_data(title, [
                 InitErrorDetails(type=PydanticCustomError("xlearn_rule", "{message}", {"message": msg, "card": card}),
                                  loc=field_loc(field), input=None)
-                for msg, field, card in found])
+                for msg, field, card in self.found] + more)
