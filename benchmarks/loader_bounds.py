@@ -18,7 +18,7 @@ def _hostile() -> list[tuple[str, Callable[[], object]]]:
 
     many = [f"No such card {i}" for i in range(100_000)]
     deck = {"name": "d", "cards": [{"card": n} for n in many]}
-    deck_text = json.dumps({"name": "d", "cards": [{"card": n, "copies": 1} for n in many[:55_000]]})
+    deck_text = json.dumps({"name": "d", "cards": [{"card": n, "copies": 1} for n in many[:42_000]]})
     save = {"format": "xlearn.match", "version": 1, "game": "xeko", "setup": {"players": 2}, "seed": 1}
     junk_save = json.dumps({**save, "choices": [1] * 20_000})
     long_save = json.dumps({**save, "choices": ["x" * 45] * 20_000})

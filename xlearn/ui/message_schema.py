@@ -106,27 +106,34 @@ KINDS = ("choose", "why", "bot", "undo", "redo", "hint", "teacher", "answer", "s
 _ADAPTER: TypeAdapter = TypeAdapter(Message)
 
 
-class BadMessage(ValueError):
-    """A front-end message that is not one the board reads; `.text` says why, for the board's notice."""
+WORDS = {"choose": "a choice", "why": "a question", "bot": "an opponent's move", "undo": "an Undo", "redo": "a Redo",
+         "hint": "a Hint", "teacher": "the teacher-view switch", "answer": "an answer", "select": "a card selection",
+         "confirm": "a Confirm", "take-seat": "a hand-over", "heroic": "a Heroic Feat", "replay": "a timeline step",
+         "replay-seat": "a change of view", "lesson": "a lesson button"}
+AGAIN = "so nothing was played. Click again; if it happens again, run the board's cell again."
 
-    def __init__(self, text: str):
-        self.text = text
-        super().__init__(text)
+
+class BadMessage(ValueError):
+    """A front-end message that is not one the board reads: `.text` for the board's notice (plain words),
+    `.detail` for a developer (the field and what is wrong)."""
+
+    def __init__(self, text: str, detail: str = ""):
+        self.text, self.detail = text, detail
+        super().__init__(f"{text} ({detail})" if detail else text)
 
 
 def read_message(msg: Any) -> _Msg:
-    """The message as its model, or BadMessage naming the field that is wrong (a short, bounded sentence)."""
+    """The message as its model, or BadMessage naming, in its detail, the field that is wrong (bounded)."""
     if not isinstance(msg, dict):
-        raise BadMessage("The board sent something that is not a message; nothing was played.")
+        raise BadMessage(f"The board sent a message that could not be read, {AGAIN}", "not an object")
     kind = msg.get("type")
     if not isinstance(kind, str) or kind not in KINDS:
-        raise BadMessage(f"The board sent a message of an unknown kind ({str(kind)[:40]!r}); "
-                         "nothing was played.")
+        raise BadMessage(f"The board sent a message of a kind this board does not know, {AGAIN}",
+                         f"type {str(kind)[:40]!r}")
     try:
         return _ADAPTER.validate_python(msg)
     except ValidationError as exc:
         first = exc.errors()[0]
         where = ".".join(str(p) for p in first["loc"][1:]) or "type"
-        text = f"The board's {kind!r} message has a wrong field {where[:60]!r} ({first['msg'][:80]}); " \
-               "nothing was played and nothing changed."
-        raise BadMessage(text) from None
+        raise BadMessage(f"The board sent {WORDS[kind]} that could not be read, {AGAIN}",
+                         f"field {where[:60]!r}: {first['msg'][:80]}") from None
