@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from ..engine.flow import push
 from .draft import DRAFT_PACK, DRAFT_PICKS
+from .explain import note
 from .state import DRAFT
 from .steps import DRAFT_PICK_STEP
 
@@ -67,3 +68,10 @@ def lay_draft(s, sc, card) -> bool:
     s.phase, s.draft_round = DRAFT, sc.draft_round
     push(s.todo, (DRAFT_PICK_STEP, 0))
     return True
+
+
+def draft_note(s, sc, out) -> None:
+    """The event that opens a scenario inside the draft: the round and the packs' size."""
+    if out.on:
+        note(out, "scenario", "draft", f"Scenario{': ' + sc.title if sc.title else ''}. Round {sc.draft_round} "
+             f"of the draft: each seeker holds a pack of {len(s.look[0])} ActionX cards.")

@@ -9,7 +9,7 @@ from pydantic import BaseModel, Field
 from ..engine.flow import push
 from ..engine.out import Out
 from ..engine.validate import STRICT, Problems, Title, at_most
-from .draft_scenario import check_draft, lay_draft
+from .draft_scenario import check_draft, draft_note, lay_draft
 from .explain import note
 from .state import FINAL_AT
 from .steps import ACTION_STEP, DRAW_STEP, REVEAL_STEP, TURN_STEP
@@ -195,10 +195,7 @@ def lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
     s.first = p
     if drafting:   # the draft goes on; the deal and the first turn follow it as in any Draft Mode game
         s.turn, s.first = 0, setup.get("first")
-        if out.on:
-            note(out, "scenario", "draft", f"Scenario{': ' + sc.title if sc.title else ''}. Round {sc.draft_round} "
-                 f"of the draft: each seeker holds a pack of {len(s.look[0])} ActionX cards.")
-        return
+        return draft_note(s, sc, out)
     if out.on:
         note(out, "scenario", "turn", f"Scenario{': ' + sc.title if sc.title else ''}. {s.name(p)} is to play, "
              f"at the step {sc.step}.", seat=p)
