@@ -19,7 +19,7 @@ def _hostile() -> list[tuple[str, Callable[[], object]]]:
     many = [f"No such card {i}" for i in range(100_000)]
     deck = {"name": "d", "cards": [{"card": n} for n in many]}
     deck_text = json.dumps({"name": "d", "cards": [{"card": n, "copies": 1} for n in many[:42_000]]})
-    save = {"format": "xlearn.match", "version": 1, "game": "xeko", "setup": {"players": 2}, "seed": 1}
+    save = {**json.loads(xeko.new_match(players=2, seed=1).save()), "choices": []}
     junk_save = json.dumps({**save, "choices": [1] * 20_000})
     long_save = json.dumps({**save, "choices": ["x" * 45] * 20_000})
     twice = '{"a": {' + ", ".join(f'"k{i}": 1' for i in range(50_000)) + ', "k0": 2}}'
