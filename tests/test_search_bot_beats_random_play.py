@@ -48,6 +48,7 @@ def sequential_verdict(game: str, bot: str, opponent: str = "random") -> tuple[s
     return "not better", MOST_GAMES, won
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("game", ["xeko", "xenofera", "seekers"])
 def test_the_search_bot_beats_random_play(game):
     verdict, played, won = sequential_verdict(game, "search")
