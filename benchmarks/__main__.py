@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, loader_bounds, yardsticks
+from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, loader_bounds, win_rates, yardsticks
 from .timing import print_each_game
 
 
@@ -29,6 +29,8 @@ def main() -> None:
     why = hub_check.available()
     for line in [f"{'JupyterHub class check':28} not measured: {why}"] if why else hub_check.report():
         print(line, flush=True)
+    # last: the search bot's win rates, 400 games a duel on two processes (about half an hour)
+    win_rates.main([])
 
 
 if __name__ == "__main__":

@@ -17,6 +17,10 @@ from .state import DRAFT, SETUP, Table, new_state
 
 OPENING_LEADS = 6
 OPENING_ACTIONX = 1
+# every mode and player count the rulebook allows, as (label, players, new_match options): the random-play
+# checker's set-ups (Draft Mode is for up to three players)
+EVERY_SETUP = ([(f"{mode} {n}p", n, {"mode": mode}) for mode in ("beginner", "advanced", "full") for n in (2, 3, 4)]
+               + [(f"draft {n}p", n, {"mode": "full", "draft": True}) for n in (2, 3)])
 
 
 class Setup(BaseModel):

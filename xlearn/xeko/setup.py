@@ -15,6 +15,8 @@ from .zones import draw_cards
 
 DEFAULT_DECKS = ("Madagascar A", "Costa Rica A", "Indonesia A", "Madagascar B")
 OPENING_HAND = 5
+# every player count the rulebook allows, as (label, players, new_match options): the random-play checker's set-ups
+EVERY_SETUP = [(f"{n}p", n, {}) for n in (2, 3, 4)]
 
 
 class Setup(BaseModel):

@@ -21,6 +21,8 @@ from .turn import start_turn
 from .zones import draw_note, refill_sight, replacement_left, stampede_put_back
 
 DEAL = 7
+# every player count the rulebook allows, as (label, players, new_match options): the random-play checker's set-ups
+EVERY_SETUP = [(f"{n}p", n, {}) for n in (2, 3, 4, 5)]
 
 SETUP_STEPS = {name: k for k, name in enumerate(PHASE_NAMES[:SET_START + 1])}
 
