@@ -64,7 +64,8 @@ class Summary:
             mark = "✓" if lesson.path in self.done else ("→ start here" if lesson.path == nxt else "")
             rows.append(f"| {mark} | {GAME_NAMES[lesson.game]} | [{lesson.title}]({lesson.path}) | "
                         f"{lesson.minutes} min |")
-        return [head, "", *rows]
+        from xlearn.practice.summary import index_line
+        return [head, "", index_line(), "", *rows]
 
     def _repr_markdown_(self) -> str:
         return "\n".join(self.lines())

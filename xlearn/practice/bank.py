@@ -70,13 +70,18 @@ def balance(drills: list[Drill], cap: int = PER_THEME_KIND) -> list[Drill]:
     return out
 
 
+def validated(drills: list[Drill]) -> list[Drill]:
+    """Only the drills whose position replays to exactly one right choice, the stored one."""
+    return [d for d in drills if engine_answer(d) == d.answer]
+
+
 def build(game: str, games: int, *, jobs: int = 1, progress: bool = True, validate: bool = True) -> Bank:
     """Mine, validate (the engine's answer must be the stored one, and unique), balance, and list unreachable rules."""
     from .mine import mine
     seen: set[str] = set()
     drills = balance(mine(game, games, jobs=jobs, progress=progress, seen=seen))
     if validate:
-        drills = [d for d in drills if engine_answer(d) == d.answer]
+        drills = validated(drills)
     covered = Counter(d.theme for d in drills)
     setup = setup_rules(game)
     unreachable = {r: why_unreachable(r, seen, setup, games) for r in rule_ids(game) if covered[r] < MIN_COVER}

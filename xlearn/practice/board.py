@@ -15,6 +15,7 @@ from .bank import Bank, load
 from .chart import mastery_png
 from .drills import KIND_NAMES
 from .record import Record
+from .focus import focus
 from .session import Session
 
 
@@ -29,6 +30,12 @@ class DrillBoard(W.VBox):
                  banks: list[Bank] | None = None):
         games = [games] if isinstance(games, str) else list(games)
         self.banks = banks or [load(g) for g in games]
+        record = record or Record()
+        self.lesson = None
+        if themes is None and len(games) == 1:
+            got = focus(record, games[0])
+            if got and got["rules"]:
+                themes, self.lesson = got["rules"], got["lesson"]
         self.session = Session(self.banks, record, themes)
         self.head = W.HTML()
         self.question = W.HTML()
@@ -63,7 +70,8 @@ class DrillBoard(W.VBox):
         self.tries, self.hints, self.done = 0, 0, False
         match = load_match(d.position, source=f"drill {d.id}")
         rule = match.rules.rulebook[d.theme]
-        self.head.value = (f"<b>{html.escape(GAME_NAMES.get(d.game, d.game))}</b> · practising "
+        lesson = f" (the rules of the lesson you just finished)" if self.lesson else ""
+        self.head.value = (f"<b>{html.escape(GAME_NAMES.get(d.game, d.game))}</b>{lesson} · practising "
                            f"\u201c{html.escape(rule.section)}\u201d · {KIND_NAMES[d.kind]} · you are "
                            f"{html.escape(match.view(d.seat)['players'][d.seat]['name'])}")
         self.question.value = f"<p style='font-size:110%'><b>{html.escape(d.question)}</b></p>"

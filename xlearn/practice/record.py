@@ -133,6 +133,14 @@ class Record:
     def rules_met(self, game: str) -> set[str]:
         return {r[0] for r in self.con.execute("SELECT rule_id FROM rules_met WHERE game=?", (game,))}
 
+    def meta(self, key: str) -> str | None:
+        row = self.con.execute("SELECT value FROM meta WHERE key=?", (key,)).fetchone()
+        return row[0] if row else None
+
+    def set_meta(self, key: str, value: str) -> None:
+        with transaction(self.con):
+            self.con.execute("INSERT OR REPLACE INTO meta VALUES (?, ?)", (key, value))
+
     # attempts, ratings, schedules
     def attempts(self, game: str | None = None) -> list[dict]:
         sql = "SELECT id, game, drill, theme, answer, correct, hints, at FROM attempts"

@@ -35,3 +35,19 @@ def weakest(record: Record, game: str, book, n: int = 3) -> list[str]:
     """The n practised themes with the lowest mastery, each said as its rulebook heading."""
     got = sorted(mastery_by_theme(record, game).items(), key=lambda kv: kv[1])[:n]
     return [f"\u201c{book[t].section}\u201d ({round(100 * m)} %)" for t, m in got]
+
+
+def index_line() -> str:
+    """The index's line: mastery per game from the learner's record, with a link to each Practice notebook."""
+    from xlearn.lessons.catalog import GAME_NAMES
+    from .bank import rule_ids
+    try:
+        rec = Record()
+    except Exception:  # noqa: BLE001 - the index must open even when the record cannot
+        return ""
+    try:
+        parts = [f"[{GAME_NAMES[g]}](practice/{g}.ipynb) {round(100 * game_mastery(rec, g, len(rule_ids(g))))} %"
+                 for g in ("xeko", "xenofera", "seekers")]
+    finally:
+        rec.close()
+    return "Practice mastery per game (every rule counts): " + ", ".join(parts) + "."
