@@ -38,6 +38,14 @@ class Bank(BaseModel):
         return next(d for d in self.drills if d.id == drill_id)
 
 
+FIXED = {   # rules no position can ask about, whatever is mined
+    "undo": "Taking a choice back is a feature of the board, not a moment of play: no position asks about it.",
+    "deck-setup": "Deck building is checked when a deck file is loaded, before any game starts: no position "
+                  "has a choice about it.",
+    "golden-rule": "It says how to read every card against the rulebook; each card's own drills practise it.",
+}
+
+
 def rule_ids(game: str) -> list[str]:
     """Every rule id of the game's rulebook, card guides included, as events cite them."""
     return [r.rule_id for r in package(game).RULES.rulebook]
@@ -50,11 +58,13 @@ def setup_rules(game: str) -> set[str]:
 
 def why_unreachable(rule_id: str, seen: set[str], setup: set[str], games: int) -> str:
     """Why a rule has too few drills, in a sentence a teacher can check."""
-    if rule_id in setup:
-        return "It applies while the game is set up, before any player has a choice to make."
+    if rule_id in FIXED:
+        return FIXED[rule_id]
     if rule_id in seen:
         return ("It comes up in the mined games, but never as the one choice among several that brings it in, "
                 "nor as a sum or a refusal with a single answer.")
+    if rule_id in setup:
+        return "It applies while the game is set up, before any player has a choice to make."
     return (f"None of the {games} seeded bot games reached it: it needs a card, a player count or a moment "
             "that the teaching set and the bots did not produce.")
 
@@ -75,11 +85,15 @@ def validated(drills: list[Drill]) -> list[Drill]:
     return [d for d in drills if engine_answer(d) == d.answer]
 
 
-def build(game: str, games: int, *, jobs: int = 1, progress: bool = True, validate: bool = True) -> Bank:
-    """Mine, validate (the engine's answer must be the stored one, and unique), balance, and list unreachable rules."""
-    from .mine import mine
+def build(game: str, games: int, *, jobs: int = 1, progress: bool = True, validate: bool = True,
+          lessons: bool = True) -> Bank:
+    """Mine the lessons' positions and seeded games, validate (the engine's answer must be the stored one, and
+    unique), balance, and list the rules left unreachable with why."""
+    from .lesson_mine import mine_lessons
+    from .mine import merge, mine
     seen: set[str] = set()
-    drills = balance(mine(game, games, jobs=jobs, progress=progress, seen=seen))
+    found = mine_lessons(game, seen, progress=progress) if lessons else []
+    drills = balance(merge(found + mine(game, games, jobs=jobs, progress=progress, seen=seen)))
     if validate:
         drills = validated(drills)
     covered = Counter(d.theme for d in drills)

@@ -99,6 +99,8 @@ def drills_at(match, rng: random.Random, chosen: str | None = None) -> list[Dril
                                      f"You choose \u201c{chosen}\u201d. What will \u201c{c.title}\u201d come to?",
                                      [str(c.total), *wrong], str(c.total), _lines(events, seat), _hint(e.rule),
                                      rng, played=chosen, calc=c.title))
+        out += which_rule(match, rng, chosen, events)
+        if not any(e.reveals for e in events):
             winner = winner_name(match, events)
             if winner and match.players > 1:
                 ev = next(e for e in events if e.kind.endswith("winner"))
@@ -107,6 +109,27 @@ def drills_at(match, rng: random.Random, chosen: str | None = None) -> list[Dril
                                  f"You choose \u201c{chosen}\u201d. Who comes out on top?", names, winner,
                                  _lines(events, seat), _hint(ev.rule), rng, played=chosen, calc="winner"))
     out += refusals(match, rng, legal)
+    return out
+
+
+def which_rule(match, rng: random.Random, chosen: str, events) -> list[Drill]:
+    """Predict which rule a choice brings into play: one rule its events apply, among three they do not."""
+    book = match.rules.rulebook
+    applied = [e.rule for e in events if e.kind not in QUIET]
+    applied_ids = {r.rule_id for r in applied}
+    others = [r for r in book if r.rule_id not in applied_ids and r.summary]
+    out, done = [], set()
+    for rule in applied:
+        if rule.rule_id in done or not rule.summary or len(others) < 3:
+            continue
+        done.add(rule.rule_id)
+        wrong = [r.summary for r in rng.sample(others, 3)]
+        if rule.summary in wrong or len(set(wrong)) < 3:
+            continue
+        out.append(_make(match.game, "predict", [rule.rule_id], match, match.to_act,
+                         f"You choose \u201c{chosen}\u201d. Which of these rules comes into play?",
+                         [rule.summary, *wrong], rule.summary, _lines(events, match.to_act), _hint(rule), rng,
+                         played=chosen, calc="rule"))
     return out
 
 
@@ -146,7 +169,7 @@ def mine_game(game: str, seed: int, every: int = 1, seen: set | None = None) -> 
         match.play(action)
         step += 1
     if seen is not None:
-        seen.update(e.rule.rule_id for e in match.events)
+        seen.update(e.rule.rule_id for step in match.log[1:] for e in step)
     return out
 
 

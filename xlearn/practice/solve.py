@@ -52,6 +52,9 @@ def right_choices(drill, match) -> list[int]:
         best = max(t for t in totals if t is not None)
         return [i for i, t in enumerate(totals) if t == best]
     events = outcome(match, drill.played)
+    if drill.calc == "rule":
+        applied = {e.rule.summary for e in events if e.kind not in QUIET}
+        return [i for i, c in enumerate(drill.choices) if c in applied]
     got = winner_name(match, events) if drill.calc == "winner" else calc_total(events, drill.calc)
     return [i for i, c in enumerate(drill.choices) if c == str(got)]
 
