@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, yardsticks
+from . import board_roundtrip, bots_speed, drills_speed, engine_speed, hint_speed, lessons_time, yardsticks
 from .timing import print_each_game
 
 
@@ -18,6 +18,7 @@ def main() -> None:
         print(line, flush=True)
     hint_speed.main()
     bots_speed.main()
+    drills_speed.main()
     try:
         for line in board_roundtrip.report():
             print(line, flush=True)

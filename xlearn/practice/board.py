@@ -10,7 +10,7 @@ from xlearn.engine.saves import load_match
 from xlearn.lessons.catalog import GAME_NAMES
 from xlearn.ui.static import game_title, match_log, view_html
 
-from . import summary
+from . import rating, summary
 from .bank import Bank, load
 from .chart import mastery_png
 from .drills import KIND_NAMES
@@ -134,10 +134,16 @@ class DrillBoard(W.VBox):
         title = "Mastery per rule" + (" (" + GAME_NAMES.get(self.banks[0].game, "") + ")" if len(self.banks) == 1
                                       else "")
         self.chart.value = mastery_png(rows, title)
+        game, theme = self.session.next_key()
+        book = package(game).RULES.rulebook
+        level = rating.mastery((rec.rating("learner", game, theme) or rating.START)[0])
+        upcoming = (f"<p class='xl-drill-upnext'>Up next: \u201c{html.escape(book[theme].section)}\u201d "
+                    f"(mastery {round(100 * level)} %)</p>")
         days = summary.streak(rec)
         self.next_text.value = (f"<p class='xl-drill-count'>Drills answered here: {self.answered}</p>"
                                 f"<p>Streak: {days} day{'s' if days != 1 else ''} in a row.</p>"
-                                + (f"<p>Practise next: {html.escape(', '.join(nxt))}</p>" if nxt else ""))
+                                + upcoming
+                                + (f"<p>Your weakest rules: {html.escape(', '.join(nxt))}</p>" if nxt else ""))
 
 
 def practice(games: list[str] | str, themes: list[str] | None = None) -> DrillBoard:

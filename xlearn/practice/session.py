@@ -25,9 +25,13 @@ class Session:
     def schedules(self) -> dict[tuple[str, str], tuple]:
         return {(b.game, t): s for b in self.banks for t, s in self.record.schedule(b.game).items()}
 
+    def next_key(self) -> tuple[str, str]:
+        """(game, theme) the schedule brings next: the weakest theme due now, else the one due soonest."""
+        return schedule.next_theme(list(self.by_theme), self.schedules(), self.ratings())
+
     def next_drill(self) -> Drill:
         """A drill of the scheduled theme, not yet tried if possible, nearest the learner's rating there."""
-        key = schedule.next_theme(list(self.by_theme), self.schedules(), self.ratings())
+        key = self.next_key()
         tried = {a["drill"] for b in self.banks for a in self.record.attempts(b.game)}
         mine = (self.ratings().get(key) or rating.START)[0]
         pool = self.by_theme[key]
