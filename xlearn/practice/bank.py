@@ -53,7 +53,13 @@ def rule_ids(game: str) -> list[str]:
 
 def setup_rules(game: str) -> set[str]:
     """The rule ids applied while a game is set up, before anyone makes a choice."""
-    return {e.rule.rule_id for e in package(game).new_match(seed=1).log[0]}
+    out: set[str] = set()
+    for players in (2, 3, 4, 5):
+        try:
+            out |= {e.rule.rule_id for e in package(game).new_match(players=players, seed=1).log[0]}
+        except ValueError:
+            continue
+    return out
 
 
 def why_unreachable(rule_id: str, seen: set[str], setup: set[str], games: int) -> str:

@@ -31,23 +31,38 @@ def code_cells(text: str) -> list[str]:
 
 
 def lesson_positions(game: str) -> list[str]:
-    """Saved matches (as JSON text) of every match each of the game's lesson sources makes, in order."""
+    """Saved matches (as JSON text) of every match the game's lesson sources make, as each stands at the end
+    (a match made inside a cell's expression is caught too, by watching Match being made)."""
+    made: list[Match] = []
+    original = Match.__init__
+
+    def watch(self, *args, **kwargs):
+        original(self, *args, **kwargs)
+        made.append(self)
+
     saves: list[str] = []
-    for source in sorted((LESSONS / game).glob("*.py")):
-        ns: dict = {"__name__": "__lesson__"}
-        for cell in code_cells(source.read_text(encoding="utf-8")):
-            with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()), \
-                    contextlib.redirect_stderr(io.StringIO()):
-                warnings.simplefilter("ignore")
-                try:
-                    exec(compile(cell, str(source), "exec"), ns)  # noqa: S102 - our own lesson sources
-                except Exception:  # noqa: BLE001 - a cell that needs a live board or a learner's move
-                    pass
-            for value in list(ns.values()):
-                if isinstance(value, Match) and value.game == game:
-                    text = value.save()
-                    if text not in saves:
-                        saves.append(text)
+    Match.__init__ = watch
+    try:
+        for source in sorted((LESSONS / game).glob("*.py")):
+            ns: dict = {"__name__": "__lesson__"}
+            for cell in code_cells(source.read_text(encoding="utf-8")):
+                with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()), \
+                        contextlib.redirect_stderr(io.StringIO()):
+                    warnings.simplefilter("ignore")
+                    try:
+                        exec(compile(cell, str(source), "exec"), ns)  # noqa: S102 - our own lesson sources
+                    except Exception:  # noqa: BLE001 - a cell that needs a live board or a learner's move
+                        pass
+    finally:
+        Match.__init__ = original
+    for match in made:
+        if match.game == game:
+            try:
+                text = match.save()
+            except (ValueError, TypeError):
+                continue
+            if text not in saves:
+                saves.append(text)
     return saves
 
 

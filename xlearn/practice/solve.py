@@ -53,7 +53,7 @@ def right_choices(drill, match) -> list[int]:
         return [i for i, t in enumerate(totals) if t == best]
     events = outcome(match, drill.played)
     if drill.calc == "rule":
-        applied = {e.rule.summary for e in events if e.kind not in QUIET}
+        applied = {e.rule.summary for e in events}
         return [i for i, c in enumerate(drill.choices) if c in applied]
     got = winner_name(match, events) if drill.calc == "winner" else calc_total(events, drill.calc)
     return [i for i, c in enumerate(drill.choices) if c == str(got)]
