@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, loader_bounds, win_rates, yardsticks
+from . import board_roundtrip, bots_speed, drills_speed, engine_speed, hint_speed, lessons_time, loader_bounds, win_rates, yardsticks
 from .timing import print_each_game
 
 
@@ -20,6 +20,7 @@ def main() -> None:
     for line in loader_bounds.report():
         print(line, flush=True)
     bots_speed.main()
+    drills_speed.main()
     try:
         for line in board_roundtrip.report():
             print(line, flush=True)
