@@ -9,6 +9,7 @@ import { botControl, botTick, SPEEDS } from "./bots.js";
 import { handoverCover } from "./handover.js";
 import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
+import { installFullCard } from "./fullcard.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -62,6 +63,7 @@ export function mountBoard({ model, el: host }, game) {
   const send = (msg) => model.send(msg);
   // Keys typed on the board are the board's: keep JupyterLab's notebook shortcuts from acting on them.
   root.addEventListener("keydown", (e) => e.stopPropagation());
+  const stopFullCard = installFullCard(root);
 
   const renderNotice = () => {
     const board = model.get("board");
@@ -176,6 +178,7 @@ export function mountBoard({ model, el: host }, game) {
   return () => {
     model.off("change:lesson", renderLesson); model.off("change:rules_met", renderLesson);
     if (ui.bot.timer) clearTimeout(ui.bot.timer);
+    stopFullCard();
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
     model.off("change:hint", render); model.off("change:selection", render);
   };
