@@ -10,6 +10,7 @@ import { handoverCover } from "./handover.js";
 import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
 import { installFullCard } from "./fullcard.js";
+import { keepSideInView, showLessonBoard } from "./inview.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -64,6 +65,8 @@ export function mountBoard({ model, el: host }, game) {
   // Keys typed on the board are the board's: keep JupyterLab's notebook shortcuts from acting on them.
   root.addEventListener("keydown", (e) => e.stopPropagation());
   const stopFullCard = installFullCard(root);
+  const stopSide = keepSideInView(root);
+  const stopShow = showLessonBoard(root, () => Object.keys(model.get("lesson") || {}).length > 0);
 
   const renderNotice = () => {
     const board = model.get("board");
@@ -178,7 +181,7 @@ export function mountBoard({ model, el: host }, game) {
   return () => {
     model.off("change:lesson", renderLesson); model.off("change:rules_met", renderLesson);
     if (ui.bot.timer) clearTimeout(ui.bot.timer);
-    stopFullCard();
+    stopFullCard(); stopSide(); stopShow();
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
     model.off("change:hint", render); model.off("change:selection", render);
   };
