@@ -32,12 +32,13 @@ export function showFull(node) {
   const info = FULL.get(node);
   const board = node.closest(".xl-board");
   const copy = node.cloneNode(true);
-  copy.querySelectorAll(".xl-open, [tabindex], button").forEach((n) => {
-    if (n.classList.contains("xl-open")) n.remove(); else { n.removeAttribute("tabindex"); n.setAttribute("tabindex", "-1"); }
-  });
-  copy.removeAttribute("tabindex");
-  copy.removeAttribute("role");
+  copy.querySelectorAll(".xl-open").forEach((n) => n.remove());
+  for (const n of [copy, ...copy.querySelectorAll("*")]) {  // a picture only: no keys, roles or focus stops
+    for (const a of ["data-key", "data-card", "role", "tabindex", "aria-pressed", "aria-label", "aria-disabled", "id"]) n.removeAttribute(a);
+    if (n.matches("button")) n.setAttribute("tabindex", "-1");
+  }
   copy.setAttribute("aria-hidden", "true");
+  copy.classList.remove("xl-openable");
   copy.classList.add("xl-full-copy");
   const close = el("button", { type: "button", class: "xl-btn xl-full-close", "data-key": "close-full", text: "Close",
     "aria-label": `Close ${info.title}`, on: { click: (e) => { e.stopPropagation(); closeFull(); } } });
@@ -50,7 +51,6 @@ export function showFull(node) {
     ]),
     el("p", { class: "xl-full-keys", text: "Esc or Close to go back to the table." }),
   ]);
-  panel.classList.remove("xl-openable");
   const layer = el("div", { class: "xl-full-layer", on: {
     click: (e) => { if (e.target === layer) closeFull(); },
     keydown: (e) => {
