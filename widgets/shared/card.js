@@ -51,7 +51,6 @@ export function cardFace(spec) {
 // Every line of a card's text, nothing cut: what its opened view lists.
 function fullWords(spec) {
   return [spec.subtitle, (spec.stats || []).map((s) => `${s.label} ${s.value}`).join(" · "), ...(spec.lines || []),
-    ...(spec.children || []).map((c) => c && c.textContent).filter(Boolean).map((t) => t.replace("⤢", "").trim()),
     ...(spec.badges || []).map((b) => (b.title ? `${b.text}: ${b.title}` : b.text)), spec.footer,
     spec.tooltip && spec.tooltip !== spec.title ? spec.tooltip : null];
 }

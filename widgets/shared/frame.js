@@ -10,7 +10,7 @@ import { handoverCover } from "./handover.js";
 import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
 import { installFullCard } from "./fullcard.js";
-import { keepSideInView, showLessonBoard } from "./inview.js";
+import { keepSideInView, showLessonBoard, stackUnderLesson } from "./inview.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -78,6 +78,7 @@ export function mountBoard({ model, el: host }, game) {
   root.addEventListener("keydown", (e) => e.stopPropagation());
   const stopFullCard = installFullCard(root);
   const stopSide = keepSideInView(root);
+  const stopStack = stackUnderLesson(root, lessonSlot);
   const stopShow = showLessonBoard(root, () => Object.keys(model.get("lesson") || {}).length > 0);
 
   const renderNotice = () => {
@@ -194,7 +195,7 @@ export function mountBoard({ model, el: host }, game) {
   return () => {
     model.off("change:lesson", renderLesson); model.off("change:rules_met", renderLesson);
     if (ui.bot.timer) clearTimeout(ui.bot.timer);
-    stopFullCard(); stopSide(); stopShow();
+    stopFullCard(); stopSide(); stopShow(); stopStack();
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
     model.off("change:hint", renderHint); model.off("change:selection", render);
   };

@@ -9,7 +9,7 @@ const LONG_PRESS_MS = 550;
 // A card that is itself a button gets a mark for the mouse (its O key serves the keyboard); any other card
 // gets a real button, so a keyboard reaches it too.
 export function openable(node, { title, words = [], clickable = false }) {
-  FULL.set(node, { title, words: words.filter(Boolean).map(String) });
+  FULL.set(node, { title, words: [...new Set(words.filter(Boolean).map(String))] });
   node.classList.add("xl-openable");
   const open = (e) => { e.stopPropagation(); e.preventDefault(); showFull(node); };
   const mark = clickable

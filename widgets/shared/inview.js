@@ -44,3 +44,11 @@ export function showLessonBoard(root, isLesson) {
   setTimeout(done, 5000);
   return done;
 }
+
+// The choices stick just below the lesson's step in the side column: follow the step's height as it changes.
+export function stackUnderLesson(root, lessonSlot) {
+  const set = () => root.style.setProperty("--xl-lesson-h", `${lessonSlot.offsetHeight}px`);
+  const watch = typeof ResizeObserver === "function" ? new ResizeObserver(set) : null;
+  if (watch) watch.observe(lessonSlot); else set();
+  return () => { if (watch) watch.disconnect(); };
+}
