@@ -61,7 +61,7 @@ def test_every_step_shows_its_instruction_and_choices_in_the_window(page, lab_se
             page.wait_for_timeout(300)  # the step's redraw settles
             scroll_to_top_of(b)  # the learner looks at the board, its top at the top of the notebook
             problems.extend(f"step {step}: {p}" for p in outside_window(b))
-                page.screenshot(path=str(ARTIFACTS / f"step-in-view-{lesson.split('/')[0]}-{step[0]}.png"))
+            page.screenshot(path=str(ARTIFACTS / f"step-in-view-{lesson.split('/')[0]}-{step[0]}.png"))
         return step
 
     monkeypatch.setattr(guided, "step_of", checked_step_of)
