@@ -140,3 +140,31 @@ def test_the_set_up_offers_are_drawn_as_cards_and_a_click_keeps_one(wide_page):
     offered.first.click()
     sent = wide_page.evaluate("window.__sent")
     assert sent and sent[-1]["type"] == "choose"
+
+
+SUNRISE = {"title": "Three SUNRISE powers",
+           "field": [{"card": "Verreaux's Sifaka", "owner": 0, "at": [0, 1]},
+                     {"card": "Ring-tailed Lemur", "owner": 0, "at": [1, 0]},
+                     {"card": "Traveller's Tree", "owner": 0, "at": [0, -1]}],
+           "hands": [["Fossa"], ["Jaguar"]],
+           "draw": [["Comet Moth", "Giraffe Weevil", "Tomato Frog"] * 3, ["Leafcutter Ant", "Blue Morpho"] * 3],
+           "active": 0, "step": "Draw One Card", "turn": 11}
+
+
+def test_migrate_names_its_power_and_lights_the_spots_it_may_move_to(wide_page):
+    """Xeko SUNRISE: the field says which powers ask; the Sifaka's Migrate lights (1, 1) and (0, -2), and a
+    click on a lit spot makes that move; the field's coordinates are drawn along its edges."""
+    m = xeko.new_match(scenario=SUNRISE, seed=6)
+    board_widget = XekoBoard(m, seat=0, opponents=None, hotseat=False)
+    open_page(wide_page, board_widget)
+    draw(wide_page, board_widget)
+    field = wide_page.locator(".xl-field")
+    expect(field.locator(".xl-hint")).to_contain_text("Migrate")
+    expect(field.locator(".xl-axis")).to_contain_text(["y \\ x", "-1", "0", "1", "2"])
+    field.locator(".xl-target").first.click()
+    moves = field.locator(".xl-spot.move")
+    expect(moves).to_have_count(2)
+    expect(moves.nth(0)).to_have_accessible_name("Migrate Verreaux's Sifaka from (0, 1) to (1, 1), shedding 2")
+    moves.nth(0).click()
+    labels = {c["id"]: c["label"] for c in board_widget.board["view"]["choices"]}
+    assert labels[wide_page.evaluate("window.__sent")[-1]["id"]].endswith("to (1, 1), shedding 2")
