@@ -51,7 +51,7 @@ export function showFull(node) {
     ]),
     el("p", { class: "xl-full-keys", text: "Esc or Close to go back to the table." }),
   ]);
-  const layer = el("div", { class: "xl-full-layer", on: {
+  const layer = el("div", { class: "xl-board xl-full-layer", on: {
     click: (e) => { if (e.target === layer) closeFull(); },
     keydown: (e) => {
       e.stopPropagation();
