@@ -1,5 +1,6 @@
 """What a learner cannot read on a drawn board: words broken a letter or two a line, text cut off by its box
-with no full-text view of its card, and text lying under another mark (a Xeko link badge, the open mark)."""
+with no full-text view of its card (or hidden in a table part that scrolls sideways), and text lying under
+another mark (a Xeko link badge, the open mark)."""
 from __future__ import annotations
 
 UNREADABLE = r"""(root) => {
@@ -30,6 +31,8 @@ UNREADABLE = r"""(root) => {
     if (!visible(n) || !n.textContent.trim() || n.closest(".xl-openable")) continue;
     const s = getComputedStyle(n);
     const clips = s.overflowX === "hidden" || s.overflowY === "hidden" || s.overflowX === "clip" || s.overflowY === "clip" || s.textOverflow === "ellipsis";
+    const scrollsAcross = (s.overflowX === "auto" || s.overflowX === "scroll") && n.closest(".xl-play");
+    if (scrollsAcross && n.scrollWidth > n.clientWidth + 1) { out.clipped.push(`${n.className || n.tagName} scrolls sideways: "${n.textContent.trim().slice(0, 40)}"`); continue; }
     if (!clips) continue;
     if (n.scrollWidth > n.clientWidth + 1 || n.scrollHeight > n.clientHeight + 1) out.clipped.push(`${n.className || n.tagName}: "${n.textContent.trim().slice(0, 40)}"`);
   }

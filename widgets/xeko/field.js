@@ -114,10 +114,23 @@ export function fieldGrid(board, ui, api) {
   // The cells fit the field's width (80 to 96 px, where a card still reads); every row shows, with no inner scroll.
   const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
   const cell = Math.max(80, Math.min(96, Math.floor(760 / cols) - 3));
-  return section("Field", "xl-field", [
-    hint ? el("p", { class: "xl-hint", text: hint }) : null,
-    el("div", { class: "xl-grid", role: "group", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
-      style: { gridTemplateColumns: `22px repeat(${cols}, var(--xl-cell))`, gridTemplateRows: `16px repeat(${rows}, var(--xl-cell))`,
-        "--xl-cell": `${cell}px` } }, cells),
-  ]);
+  const grid = el("div", { class: "xl-grid", role: "group", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
+    style: { gridTemplateColumns: `22px repeat(${cols}, var(--xl-cell))`, gridTemplateRows: `16px repeat(${rows}, var(--xl-cell))`,
+      "--xl-cell": `${cell}px` } }, cells);
+  const box = section("Field", "xl-field", [hint ? el("p", { class: "xl-hint", text: hint }) : null, grid]);
+  fitWidth(box, grid);
+  return box;
+}
+
+// A field wider than its box is drawn smaller to fit (never below 60 %), so no column hides behind a scroll;
+// each card still opens in full to be read.
+function fitWidth(box, grid) {
+  const fit = () => {
+    if (!box.isConnected) { if (watch) watch.disconnect(); return; }
+    grid.style.zoom = "";
+    const have = box.clientWidth - 18, need = grid.scrollWidth;
+    if (need > have && have > 0) grid.style.zoom = String(Math.max(0.6, have / need));
+  };
+  const watch = typeof ResizeObserver === "function" ? new ResizeObserver(() => requestAnimationFrame(fit)) : null;
+  if (watch) watch.observe(box); else requestAnimationFrame(fit);
 }
