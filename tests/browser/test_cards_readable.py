@@ -137,6 +137,7 @@ def test_the_set_up_offers_are_drawn_as_cards_and_a_click_keeps_one(wide_page):
     expect(offered).to_have_count(len(names))
     for name in names:
         expect(wide_page.locator(".xf-offer")).to_contain_text(name)
+        expect(wide_page.get_by_role("button", name=f"Keep Huntsman {name}", exact=True)).to_be_visible()
     offered.first.click()
     sent = wide_page.evaluate("window.__sent")
     assert sent and sent[-1]["type"] == "choose"

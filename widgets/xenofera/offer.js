@@ -1,5 +1,6 @@
 // Set-up choices drawn as the cards offered: a colour of Battle cards, the two Huntsmen, the two Collections.
-// Each card is the choice itself (a click keeps it); its opened view reads the whole card.
+// Each card is the choice itself (a click keeps it), named by the choice's words; its opened view reads the
+// whole card.
 import { el } from "../shared/dom.js";
 import { cardFace } from "../shared/card.js";
 import { card } from "./cards.js";
@@ -15,7 +16,7 @@ function colourCard(api, c) {
   return cardFace({ kind: "battle-set", key: `choice:${c.label}`, title: `${c.colour} Battle cards`,
     mark: { letter: "B", shape: "circle", colour: COLOURS[c.colour] || "#57606a", title: `${c.colour} Battle cards` },
     cls: `xf-set colour-${c.colour.toLowerCase()}`, lines: [`The Decoy (0) and ${values}`, "with its Player Turn card"],
-    label: `${c.label}: the Decoy, worth 0, and cards worth ${values}`, onClick: () => api.choose(c.id) });
+    label: c.label, tooltip: `The Decoy, worth 0, and cards worth ${values}`, onClick: () => api.choose(c.id) });
 }
 
 export function offerView(board, api) {
@@ -26,7 +27,7 @@ export function offerView(board, api) {
   const cards = offers.map((c) => {
     if (c.colour) return colourCard(api, c);
     const offered = byId.get(c.card);
-    return offered ? card(offered, { key: `choice:${c.label}`, cls: "xf-offered", label: `${c.label}: ${offered.name}, ${offered.text || ""}`,
+    return offered ? card(offered, { key: `choice:${c.label}`, cls: "xf-offered", label: c.label,
       onClick: () => api.choose(c.id) }) : null;
   }).filter(Boolean);
   const what = offers[0].kind === "battle-set" ? "Click the colour of Battle cards you take."
