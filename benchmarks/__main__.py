@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, drills_speed, engine_speed, hint_speed, lessons_time, loader_bounds, win_rates, yardsticks
+from . import board_roundtrip, bots_speed, drills_speed, engine_speed, hint_browser, hint_speed, lessons_time, loader_bounds, win_rates, yardsticks
 from .timing import print_each_game
 
 
@@ -26,6 +26,11 @@ def main() -> None:
             print(line, flush=True)
     except Exception as exc:  # noqa: BLE001 - a missing browser must not hide the other figures
         print(f"{'Board round trip':28} not measured: {exc}")
+    try:
+        for line in hint_browser.report():
+            print(line, flush=True)
+    except Exception as exc:  # noqa: BLE001 - a missing browser must not hide the other figures
+        print(f"{'Hint in the browser':28} not measured: {exc}")
     from . import hub_check  # a class on JupyterHub: measured only where `make hub-check` has installed it
     why = hub_check.available()
     for line in [f"{'JupyterHub class check':28} not measured: {why}"] if why else hub_check.report():
