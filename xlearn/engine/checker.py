@@ -124,7 +124,7 @@ def check_random_play(new_match: Callable[[int], Match], seeds, *, reload_every:
             match.play(legal[pick.below(len(legal))])
             step += 1
             check_replay(match, shadow, seed, step)
-            if undo_every and step % undo_every == 0 and not match._revealed[-1]:
+            if undo_every and step % undo_every == 0 and not match.last_showed():
                 after = match.fingerprint()
                 match.undo()
                 match.redo()
