@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, yardsticks
+from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, saves_speed, yardsticks
 from .timing import print_each_game
 
 
@@ -12,6 +12,7 @@ def main() -> None:
     print(f"xlearn benchmarks on {platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cores; one core used; figures, not tests")
     print_each_game(engine_speed.report, "engine")
+    saves_speed.main()
     for line in yardsticks.report():
         print(line, flush=True)
     for line in lessons_time.report():
