@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, saves_speed, yardsticks
+from . import board_roundtrip, bots_speed, coach_strength, engine_speed, hint_speed, lessons_time, saves_speed, yardsticks
 from .timing import print_each_game
 
 
@@ -19,6 +19,7 @@ def main() -> None:
         print(line, flush=True)
     hint_speed.main()
     bots_speed.main()
+    coach_strength.main([])
     try:
         for line in board_roundtrip.report():
             print(line, flush=True)
