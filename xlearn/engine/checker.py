@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from typing import Callable
 
 from .chance import Chance
-from .errors import IllegalAction
+from .errors import IllegalAction, UndoRefused
 from .match import Match
 from .saves import load_match
 
@@ -124,9 +124,14 @@ def check_random_play(new_match: Callable[[int], Match], seeds, *, reload_every:
             match.play(legal[pick.below(len(legal))])
             step += 1
             check_replay(match, shadow, seed, step)
-            if undo_every and step % undo_every == 0 and not match.last_showed():
+            if undo_every and step % undo_every == 0:
                 after = match.fingerprint()
-                match.undo()
+                try:
+                    match.undo()          # refused (and nothing changed) when the step showed a hidden card
+                except UndoRefused:
+                    if match.fingerprint() != after:
+                        _fail(seed, step, "a refused undo changed the state")
+                    continue
                 match.redo()
                 if match.fingerprint() != after:
                     _fail(seed, step, "undo then redo did not return to the same state")
