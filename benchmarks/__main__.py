@@ -4,7 +4,8 @@ from __future__ import annotations
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, drills_speed, engine_speed, hint_browser, hint_speed, lessons_time, loader_bounds, win_rates, yardsticks
+from . import (board_roundtrip, bots_speed, coach_strength, drills_speed, engine_speed, hint_browser, hint_speed,
+               lessons_time, loader_bounds, saves_speed, win_rates, yardsticks)
 from .timing import print_each_game
 
 
@@ -12,6 +13,7 @@ def main() -> None:
     print(f"xlearn benchmarks on {platform.python_implementation()} {platform.python_version()}, "
           f"{os.cpu_count()} cores; one core used; figures, not tests")
     print_each_game(engine_speed.report, "engine")
+    saves_speed.main()
     for line in yardsticks.report():
         print(line, flush=True)
     for line in lessons_time.report():
@@ -35,8 +37,10 @@ def main() -> None:
     why = hub_check.available()
     for line in [f"{'JupyterHub class check':28} not measured: {why}"] if why else hub_check.report():
         print(line, flush=True)
-    # last: the search bot's win rates, 400 games a duel on two processes (about half an hour)
-    win_rates.main([])
+    # last: the search bot's win rates, 400 games a duel on two processes (about an hour): against random play
+    # here, against greedy (the coach's target, with its time a choice) in coach_strength
+    win_rates.main(["--against", "random"])
+    coach_strength.main([])
 
 
 if __name__ == "__main__":

@@ -88,10 +88,12 @@ def new_match(game: str, by_seat: list[Entrant], seed: int):
 
 def play_game(task: tuple) -> tuple:
     """One game: (game, entrants as (bot, deck) by position, seed, index[, choice cap]) -> (winning positions,
-    scores by position, choices, CPU seconds). A game stopped at the cap has no winners and no scores."""
+    scores by position, choices, CPU seconds, (CPU seconds, choices) each entrant spent choosing, by position).
+    A game stopped at the cap has no winners and no scores."""
     game, specs, seed, index, *cap = task
     cap = cap[0] if cap else MAX_CHOICES
-    clock = time.thread_time()
+    clock = time.thread_time
+    start = clock()
     entrants = [Entrant(*s) if isinstance(s, tuple) else Entrant.parse(s) for s in specs]
     n = len(entrants)
     shift = index % n                       # entrant k sits at seat (k + shift) % n
@@ -99,17 +101,26 @@ def play_game(task: tuple) -> tuple:
     by_seat = [entrants[(s - shift) % n] for s in range(n)]
     match = new_match(game, by_seat, mseed)
     seat_bot = {(k + shift) % n: make_bot(entrants[k].bot, mseed * 31 + k) for k in range(n)}
+    thinking, made = [0.0] * n, [0] * n
     steps = 0
     while match.to_act is not None:
         if steps >= cap:
-            return (), None, steps, time.thread_time() - clock
-        match.play_fast(seat_bot[match.to_act].choose(match))
+            break
+        seat = match.to_act
+        t = clock()
+        action = seat_bot[seat].choose(match)
+        thinking[seat] += clock() - t
+        made[seat] += 1
+        match.play_fast(action)
         steps += 1
+    spent = tuple((thinking[(k + shift) % n], made[(k + shift) % n]) for k in range(n))
+    if match.to_act is not None:
+        return (), None, steps, clock() - start, spent
     res = match.result
     pos = {(k + shift) % n: k for k in range(n)}
     return (tuple(sorted(pos[s] for s in res.winners)),
             tuple(res.scores[(k + shift) % n].total if (k + shift) % n in res.scores else 0 for k in range(n)),
-            steps, time.thread_time() - clock)
+            steps, clock() - start, spent)
 
 
 # ----- running many games: here, in processes, or on a Dask cluster --------------------------------------
@@ -179,9 +190,13 @@ def _on_dask(tasks: list[tuple], scheduler, results: list, bar) -> None:
 
 def _tally(n: int, results) -> tuple:
     wins, ties, totals, choices, cpu, unfinished = [0] * n, 0, [0.0] * n, 0, 0.0, 0
-    for winners, scores, steps, seconds in results:
+    thinking, made = [0.0] * n, [0] * n
+    for winners, scores, steps, seconds, *spent in results:
         cpu += seconds
         choices += steps
+        for k, (t, m) in enumerate(spent[0] if spent else ()):
+            thinking[k] += t
+            made[k] += m
         if scores is None:
             unfinished += 1
             continue
@@ -191,7 +206,8 @@ def _tally(n: int, results) -> tuple:
             ties += 1
         for k in range(n):
             totals[k] += scores[k]
-    return wins, ties, totals, choices, cpu, unfinished
+    choice_ms = [1000 * t / m if m else 0.0 for t, m in zip(thinking, made)]
+    return wins, ties, totals, choices, cpu, unfinished, choice_ms
 
 
 def _where(jobs: int, scheduler) -> str:
@@ -213,10 +229,10 @@ def duel(game: str, bots, games: int = 100, jobs: int = 1, seed: int = 1, max_ch
     tasks = [(game, specs, seed, i, max_choices) for i in range(games)]
     start = time.perf_counter()
     results = run_games(tasks, jobs, scheduler, progress, desc=f"{game} duel")
-    wins, ties, totals, choices, cpu, unfinished = _tally(len(entrants), results)
+    wins, ties, totals, choices, cpu, unfinished, choice_ms = _tally(len(entrants), results)
     return DuelResult(game, [e.name for e in entrants], games, seed, wins, ties, totals, choices,
                       time.perf_counter() - start, max(1, jobs), cpu, unfinished, max_choices,
-                      [r[:3] for r in results], _where(jobs, scheduler))
+                      [r[:3] for r in results], _where(jobs, scheduler), choice_ms)
 
 
 def tournament(game: str, entrants, games: int = 20, jobs: int = 1, seed: int = 1,
@@ -236,8 +252,8 @@ def tournament(game: str, entrants, games: int = 20, jobs: int = 1, seed: int = 
     out = TournamentResult(game, [e.name for e in people], games, seed, seconds=seconds)
     for p, (i, j) in enumerate(pairs):
         chunk = results[p * games:(p + 1) * games]
-        wins, ties, totals, choices, cpu, unfinished = _tally(2, chunk)
+        wins, ties, totals, choices, cpu, unfinished, choice_ms = _tally(2, chunk)
         out.pairs[(i, j)] = DuelResult(game, [people[i].name, people[j].name], games, seed, wins, ties, totals,
                                        choices, 0.0, max(1, jobs), cpu, unfinished, max_choices,
-                                       [r[:3] for r in chunk], _where(jobs, scheduler))
+                                       [r[:3] for r in chunk], _where(jobs, scheduler), choice_ms)
     return out

@@ -79,6 +79,7 @@ class DuelResult:
     max_choices: int = MAX_CHOICES
     per_game: list[tuple] = field(default_factory=list, repr=False)
     where: str = ""
+    choice_ms: list[float] = field(default_factory=list)   # each entrant's mean CPU milliseconds a choice
 
     def win_rate(self, k: int) -> float:
         return self.wins[k] / self.games if self.games else 0.0
@@ -111,11 +112,12 @@ class DuelResult:
                  f"{self.cpu_seconds:.1f} s of CPU"]
         width = max(12, *(len(b) for b in self.bots))
         head = f"  {'entrant':{width}} {'wins':>6} {'win rate':>9}   {'95% interval (Wilson)':>22}   {'avg score':>9}"
-        lines.append(head)
+        lines.append(head + ("   ms a choice" if self.choice_ms else ""))
         for k, name in enumerate(self.bots):
             lo, hi = self.interval(k)
+            ms = f"   {self.choice_ms[k]:11.1f}" if self.choice_ms else ""
             lines.append(f"  {name:{width}} {self.wins[k]:6d} {self.win_rate(k):9.1%}   "
-                         f"{f'{lo:.1%} - {hi:.1%}':>22}   {self.average_score(k):9.2f}")
+                         f"{f'{lo:.1%} - {hi:.1%}':>22}   {self.average_score(k):9.2f}{ms}")
         lines.append(f"  shared wins (ties): {self.ties}; {self.choices / max(self.games, 1):.1f} choices a game")
         if self.unfinished:
             lines.append(f"  unfinished (stopped at {self.max_choices} choices, counted as nobody's win): "

@@ -87,7 +87,7 @@ def seen_by_another_seat(game: str):
             if m.over:
                 break
             m.play(bot.choose(m))
-            shown = m._revealed[-1]
+            shown = m.last_showed()
             if len(shown) == 1 and min(shown) >= 0 and m.to_act is not None and m.to_act not in shown:
                 return Board(m, seat=m.to_act, opponents=None), min(shown)
     pytest.skip(f"no {game} step showed a card to one seat while another was to act")
@@ -111,7 +111,7 @@ def test_undo_against_bots_still_crosses_a_card_only_a_bot_saw():
     bot = RandomBot(1)
     while True:
         m.play(bot.choose(m))
-        if m._revealed[-1] == frozenset({1}) and m.to_act == 0:
+        if m.last_showed() == frozenset({1}) and m.to_act == 0:
             break
     b = Board(m, seat=0, opponents={1: bot})
     send(b, type="undo")

@@ -58,7 +58,7 @@ def test_undo_of_a_choice_that_showed_nothing():
         m.play(m.legal()[0])
     before = m.fingerprint()
     m.play("End turn")
-    if not m._revealed[-1]:
+    if not m.last_showed():
         m.undo()
         assert m.fingerprint() == before
 

@@ -17,7 +17,7 @@ from typing import Callable
 
 from . import games
 from .chance import Chance
-from .errors import IllegalAction
+from .errors import IllegalAction, UndoRefused
 from .match import Match
 from .saves import load_match
 
@@ -125,9 +125,14 @@ def check_random_play(new_match: Callable[[int], Match], seeds, *, reload_every:
             match.play(legal[pick.below(len(legal))])
             step += 1
             check_replay(match, shadow, seed, step)
-            if undo_every and step % undo_every == 0 and not match._revealed[-1]:
+            if undo_every and step % undo_every == 0:
                 after = match.fingerprint()
-                match.undo()
+                try:
+                    match.undo()          # refused (and nothing changed) when the step showed a hidden card
+                except UndoRefused:
+                    if match.fingerprint() != after:
+                        _fail(seed, step, "a refused undo changed the state")
+                    continue
                 match.redo()
                 if match.fingerprint() != after:
                     _fail(seed, step, "undo then redo did not return to the same state")

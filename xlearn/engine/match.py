@@ -9,11 +9,11 @@ from .errors import DataError, IllegalAction, UndoRefused, excerpt
 from .events import EVERYONE, Event
 from .game import Result, Rules
 from .out import Out
+from .history import History
 from .reveals import can_see, newly_shown
 from .vocabulary import refs, vocabulary_of
 
 SAVE_FORMAT = "xlearn.match"
-UNTRACKED = frozenset({-2})   # a play_fast step: what it showed was not worked out, so undo is refused
 SAVE_VERSION = 1
 MAX_SEED = 1 << 64  # seeds are whole numbers with -MAX_SEED < seed < MAX_SEED
 MAX_LABEL = 300     # no choice's label is longer; a longer one is refused before any rule reads it
@@ -32,11 +32,9 @@ class Match:
         self.explain = explain
         self.choices: list[str] = []
         self._redo: list[str] = []
-        self._revealed: list[frozenset[int]] = []  # per choice: the seats its step showed a hidden card
-        self._before: list = []  # the state before each choice (None after play_fast), so undo is instant
         out = Out(explain)
         self.state = rules.start(setup, self.seed, out)
-        self.log: list[list[Event]] = [out.events]
+        self.log = History(rules, setup, self.seed, self.choices, self.state, out.events)
         self._legal_cache: list[Action] | None = None
 
     # ----- reading the position -------------------------------------------------------------
@@ -132,16 +130,40 @@ class Match:
         return events
 
     def _apply(self, action: Action) -> list[Event]:
-        work = self.rules.copy(self.state)  # applied to a copy: an error part-way leaves us unchanged
         out = Out(self.explain)
-        self.rules.apply(work, action, out)
-        self._before.append(self.state)
-        self.state = work
+        try:
+            self.rules.apply(self.state, action, out)   # in place: an error part-way puts the state back
+        except BaseException:
+            self.state = self.log.state_at(len(self.choices))
+            self._legal_cache = None
+            raise
         self._legal_cache = None
         self.choices.append(action.label)
-        self._revealed.append(out.shown_to | newly_shown(self.rules, self._before[-1], work))
-        self.log.append(out.events)
+        self.log.record(self.state, out.events)
         return out.events
+
+    def _replay(self, label: str) -> None:
+        """Play a saved choice as `play` checks it, working out no explanation until a step is read."""
+        found = self._find(label)
+        if found is None:
+            refusal = self._refusal(label)
+            raise IllegalAction(refusal.reason, refusal.rule)
+        self.rules.apply(self.state, found, Out(False))
+        self._legal_cache = None
+        self.choices.append(label)
+        self.log.record(self.state, None if self.explain else [])
+
+    def last_showed(self) -> frozenset[int]:
+        """The seats the last choice's step showed a hidden card (EVERYONE for a public reveal): worked out
+        now, by playing that choice again from the state before it and comparing where every card lies."""
+        return self._last_step()[1]
+
+    def _last_step(self):
+        """(the state before the last choice, the seats its step showed a hidden card)."""
+        before = self.log.state_at(len(self.choices) - 1)
+        again, out = self.rules.copy(before), Out(True)
+        self.log.replay(again, self.choices[-1], out)
+        return before, out.shown_to | newly_shown(self.rules, before, again)
 
     def undo(self, *, teacher: bool = False, seat: int | None = None, seats=None) -> None:
         """Take back the last choice; refused when its step showed a hidden card to `seat`, to any of `seats`
@@ -149,11 +171,7 @@ class Match:
         if not self.choices:
             raise IllegalAction("There is nothing to undo: no choice has been made yet.",
                                 self.rules.rulebook["undo"])
-        shown = self._revealed[-1]
-        if not teacher and shown == UNTRACKED:
-            raise UndoRefused("That choice was played on the fast path (play_fast), which does not work out what "
-                              "it showed anyone, so it cannot be taken back outside teacher mode.",
-                              self.rules.rulebook["undo"])
+        before, shown = self._last_step()
         guard = None if seat is None and seats is None else ({seat} if seat is not None else set()) | set(seats or ())
         if not teacher and shown and (guard is None or not guard.isdisjoint(shown) or not EVERYONE.isdisjoint(shown)):
             whom = "everyone" if not EVERYONE.isdisjoint(shown) else "you" if seat in shown and seats is None \
@@ -161,17 +179,10 @@ class Match:
             raise UndoRefused(f"That step showed {whom} a hidden card (a draw, a card played face up from a hand, "
                               "a shed or a reveal), so it cannot be taken back outside teacher mode.",
                               self.rules.rulebook["undo"])
-        label = self.choices[-1]
-        redo = self._redo + [label]
-        before = self._before[-1] if len(self._before) == len(self.choices) else None
-        if before is None:
-            self._rebuild(self.choices[:-1])
-        else:
-            self.state = before
-            for history in (self.choices, self._revealed, self._before, self.log):
-                history.pop()
-            self._legal_cache = None
-        self._redo = redo
+        self._redo.append(self.choices[-1])
+        self.log.forget_last()
+        self.state = before
+        self._legal_cache = None
 
     def redo(self) -> list[Event]:
         """Play again the choice most recently undone."""
@@ -183,12 +194,6 @@ class Match:
         self._redo = rest
         return events
 
-    def _rebuild(self, choices: list[str]) -> None:
-        fresh = Match(self.rules, self.setup, self.seed, explain=self.explain)
-        for label in choices:
-            fresh.play(label)
-        self.__dict__.update(fresh.__dict__)
-
     def copy(self) -> "Match":
         """A cheap independent copy (for bots and what-ifs); history is shared until either plays."""
         m = type(self).__new__(type(self))
@@ -196,22 +201,18 @@ class Match:
         m.state = self.rules.copy(self.state)
         m.choices = self.choices.copy()
         m._redo = []
-        m._revealed = self._revealed.copy()
-        m._before = self._before.copy()
-        m.log = self.log.copy()
+        m.log = self.log.copy(m.choices)
         m._legal_cache = self._legal_cache
         return m
 
     # ----- fast path for bots and benchmarks ------------------------------------------------
     def play_fast(self, action: Action) -> None:
-        """Apply an action already taken from legal(), in place, with explanations off. It does not work out
-        which cards the step turned face up, so only a teacher may undo it."""
-        out = Out(False)
-        self.rules.apply(self.state, action, out)
+        """Apply an action already taken from legal(), unchecked, with explanations off and no copy of the state
+        kept (undo replays from the last one kept), for bots' play-outs."""
+        self.rules.apply(self.state, action, Out(False))
         self._legal_cache = None
         self.choices.append(action.label)
-        self._revealed.append(UNTRACKED if getattr(self.rules, "private_zones", None) else out.shown_to)
-        self._before.append(None)
+        self.log.steps.append([])
 
     # ----- views, saving --------------------------------------------------------------------
     def view(self, seat: int | None) -> dict:

@@ -68,8 +68,9 @@ class SaveFile(BaseModel):
 
 
 def load_match(text: str, *, source: str = "<saved match>", explain: bool = True) -> Match:
-    """Validate a saved match and replay it; any fault names the file and the field. A file longer than
-    MAX_SAVE characters, or with more than MAX_CHOICES choices, is refused before anything is replayed."""
+    """Validate a saved match and replay it, every choice checked as `play` checks it but no step explained
+    until it is read; any fault names the file and the field. A file longer than MAX_SAVE characters, or
+    with more than MAX_CHOICES choices, is refused before anything is replayed."""
     raw = parse_json(text, source, limit=MAX_SAVE)
     if isinstance(raw, dict) and isinstance(raw.get("choices"), list) and len(raw["choices"]) > MAX_CHOICES:
         raise DataError(f"{len(raw['choices']):,} choices is more than a game can take (at most {MAX_CHOICES:,})",
@@ -88,7 +89,7 @@ def load_match(text: str, *, source: str = "<saved match>", explain: bool = True
         raise DataError(exc.message, file=source, field=exc.field) from None
     for i, label in enumerate(save.choices):
         try:
-            match.play(label)
+            match._replay(label)
         except IllegalAction as exc:
             why = str(exc) if len(str(exc)) <= 240 else str(exc)[:240] + "…"
             raise DataError(f"choice {i + 1} ({excerpt(label)}) is not legal at that point: {why}",
