@@ -162,25 +162,26 @@ class DrillBoard(W.VBox):
 
     def _refresh(self) -> None:
         rec = self.session.record
-        rows, nxt = [], []
+        several = len(self.banks) > 1
+        rows = []   # (name on the chart, mastery 0..1), every rule practised in these games
         for b in self.banks:
             book = package(b.game).RULES.rulebook
-            name = GAME_NAMES.get(b.game, b.game)
-            prefix = f"{name}: " if len(self.banks) > 1 else ""
+            prefix = f"{GAME_NAMES.get(b.game, b.game)}: " if several else ""
             rows += [(prefix + summary.rule_name(book, t), m) for t, m in summary.mastery_by_theme(rec, b.game).items()]
-            nxt += summary.weakest(rec, b.game, book, 2)
-        title = "Mastery per rule" + (" (" + GAME_NAMES.get(self.banks[0].game, "") + ")" if len(self.banks) == 1
-                                      else "")
+        title = "Mastery per rule" + ("" if several else f" ({GAME_NAMES.get(self.banks[0].game, '')})")
         self.chart.value = mastery_png(rows, title)
+        weakest = [f"{name} ({round(100 * m)} %)" for name, m in sorted(rows, key=lambda r: r[1])[:3]]
         game, theme = self.session.next_key()
         book = package(game).RULES.rulebook
-        upcoming = (f"<p class='xl-drill-upnext'>Up next: \u201c{html.escape(summary.rule_name(book, theme))}\u201d "
+        where = f"{GAME_NAMES.get(game, game)}, " if several else ""
+        upcoming = (f"<p class='xl-drill-upnext'>Up next: {html.escape(where)}"
+                    f"\u201c{html.escape(summary.rule_name(book, theme))}\u201d "
                     f"(mastery {self._level(game, theme)} %)</p>")
         days = summary.streak(rec)
         self.next_text.value = (f"<p class='xl-drill-count'>Drills answered here: {self.answered}</p>"
                                 f"<p>Streak: {days} day{'s' if days != 1 else ''} in a row.</p>"
                                 + upcoming
-                                + (f"<p>Your weakest rules: {html.escape(', '.join(nxt))}</p>" if nxt else ""))
+                                + (f"<p>Your weakest rules: {html.escape('; '.join(weakest))}</p>" if weakest else ""))
 
 
 def practice(games: list[str] | str, themes: list[str] | None = None) -> DrillBoard:

@@ -41,13 +41,9 @@ def rule_name(book, rule_id: str) -> str:
     if sum(r.section == rule.section for r in book) < 2 or not rule.summary:
         return rule.section
     words = rule.summary.replace("\u201c", "").replace("\u201d", "").rstrip(".").split()
-    return f"{rule.section}: {' '.join(words[:SHORT_WORDS])}" + ("\u2026" if len(words) > SHORT_WORDS else "")
-
-
-def weakest(record: Record, game: str, book, n: int = 3) -> list[str]:
-    """The n practised themes with the lowest mastery, each said as its rule's name."""
-    got = sorted(mastery_by_theme(record, game).items(), key=lambda kv: kv[1])[:n]
-    return [f"\u201c{rule_name(book, t)}\u201d ({round(100 * m)} %)" for t, m in got]
+    if len(words) <= SHORT_WORDS:
+        return f"{rule.section}: {' '.join(words)}"
+    return f"{rule.section}: {' '.join(words[:SHORT_WORDS]).rstrip(',;:')}\u2026"
 
 
 def index_line() -> str:
