@@ -61,10 +61,14 @@ def choice(board, name: str):
     return board.locator(".xl-choices").get_by_role("button", name=name, exact=True)
 
 
+# What a learner can choose: a choice button, or a card offered at set-up (Xenofera draws those as the cards)
+OFFERED = ".xl-choices > .xl-choice, .xf-offer-cards [role=button]"
+
+
 def next_target(board):
     """The opponent's-move button if a bot is to act, else the first offered choice."""
     bot = board.locator(".xl-bot")
-    return bot if bot.count() else board.locator(".xl-choices > .xl-choice").first
+    return bot if bot.count() else board.locator(OFFERED).first
 
 
 def play_to_end(board, press) -> list[str]:
