@@ -82,3 +82,29 @@ def test_an_attempt_is_all_or_nothing(tmp_path):
         rec.save_attempt(game="xeko", drill="d", theme="t", answer="a", correct=True, hints=0,
                          learner=rating.START, drill_rating=(1500.0,), card="{}", due=0.0)
     assert rec.attempts() == [] and rec.ratings("learner", "xeko") == {}
+
+
+def test_a_record_opened_in_one_thread_takes_answers_from_others(tmp_path):
+    """A notebook's buttons may answer on another thread than the cell that opened the record (ipykernel 7 runs
+    widget callbacks off the main thread): every answer is kept, none is refused."""
+    import threading
+
+    rec = Record(tmp_path / "progress.sqlite")
+    errors = []
+
+    def answer(worker):
+        try:
+            for k in range(20):
+                rec.save_attempt(game="xeko", drill=f"t{worker}-{k}", theme="link-rule", answer="a", correct=True,
+                                 hints=0, learner=rating.START, drill_rating=rating.START, card="{}", due=0.0)
+                assert rec.rating("learner", "xeko", "link-rule") == rating.START
+        except Exception as exc:   # noqa: BLE001 - reported below, with the thread that met it
+            errors.append(f"{worker}: {exc!r}")
+
+    threads = [threading.Thread(target=answer, args=(w,)) for w in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    assert len(rec.attempts("xeko")) == 80

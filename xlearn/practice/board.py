@@ -19,8 +19,26 @@ from .focus import focus
 from .session import Session
 
 
+# A choice's label is a whole sentence at times: it wraps inside its button rather than being cut short.
+# Text reads at a normal line height (a widget's HTML takes a button's height per line otherwise), and the
+# field's legend is not squeezed to the width of a one-card field.
+STYLE = ("<style>.xl-drill-board .xl-drill-choice{white-space:normal;text-align:left;height:auto;"
+         "min-height:var(--jp-widgets-inline-height);line-height:1.35;padding:4px 10px;overflow:visible}"
+         ".xl-drill-board .xl-drill-choices{gap:4px}"
+         ".xl-drill-board .widget-html-content{line-height:1.45}"
+         ".xl-drill-board .widget-html-content p{margin:0.35em 0}"
+         ".xl-drill-board .xl-static-field caption{min-width:26em}"
+         ".xl-drill-board .xl-drill-controls .widget-button{width:auto;padding:0 14px}</style>")
+PLACEHOLDER = "No rule needed a choice here."   # an old bank's explanation of a choice no event explains
+
+
 def _p(text: str, cls: str = "") -> str:
     return f'<p class="{cls}">{html.escape(text)}</p>'
+
+
+def _quoted(text: str) -> str:
+    """The text in quotes, its own full stop kept inside them (never “…”.)."""
+    return f"\u201c{text}\u201d" + ("" if text.rstrip().endswith((".", "!", "?")) else ".")
 
 
 class DrillBoard(W.VBox):
@@ -55,7 +73,8 @@ class DrillBoard(W.VBox):
         self.show_button.on_click(lambda _b: self._reveal(scored=False))
         self.next_button.on_click(lambda _b: self.new_drill())
         controls = W.HBox([self.hint_button, self.show_button, self.next_button])
-        left = W.VBox([self.head, self.question, self.buttons, self.feedback, controls],
+        controls.add_class("xl-drill-controls")
+        left = W.VBox([W.HTML(STYLE), self.head, self.question, self.buttons, self.feedback, controls],
                       layout=W.Layout(width="46%"))
         right = W.VBox([self.position], layout=W.Layout(width="54%", max_height="560px", overflow="auto"))
         super().__init__([W.HBox([left, right]), W.HBox([self.chart, self.next_text])])
@@ -67,12 +86,12 @@ class DrillBoard(W.VBox):
     def new_drill(self) -> None:
         """Show the next scheduled drill: its position, question and choices."""
         d = self.drill = self.session.next_drill()
-        self.tries, self.hints, self.done = 0, 0, False
+        self.tries, self.hints, self.done, self.moved = 0, 0, False, None
         match = load_match(d.position, source=f"drill {d.id}")
-        rule = match.rules.rulebook[d.theme]
-        lesson = f" (the rules of the lesson you just finished)" if self.lesson else ""
+        name = summary.rule_name(match.rules.rulebook, d.theme)
+        lesson = " (the rules of the lesson you just finished)" if self.lesson else ""
         self.head.value = (f"<b>{html.escape(GAME_NAMES.get(d.game, d.game))}</b>{lesson} · practising "
-                           f"\u201c{html.escape(rule.section)}\u201d · {KIND_NAMES[d.kind]} · you are "
+                           f"\u201c{html.escape(name)}\u201d · {KIND_NAMES[d.kind]} · you are "
                            f"{html.escape(match.view(d.seat)['players'][d.seat]['name'])}")
         self.question.value = f"<p style='font-size:110%'><b>{html.escape(d.question)}</b></p>"
         self.position.value = view_html(match.view(d.seat), match_log(match, d.seat), game_title(match))
@@ -93,16 +112,18 @@ class DrillBoard(W.VBox):
             return
         d = self.drill
         if self.tries == 0:
+            before = self._level(d.game, d.theme)
             self.session.answer(d, i, self.hints)
             self.answered += 1
+            self.moved = (before, self._level(d.game, d.theme))
         self.tries += 1
         if i == d.answer:
             self._reveal(scored=True)
             return
         self.buttons.children[i].disabled = True
         self.hints = max(self.hints, 1)
-        self.feedback.value = (_p(f"Not \u201c{d.choices[i]}\u201d. Try another choice.", "xl-drill-wrong")
-                               + _p(d.hint))
+        self.feedback.value = (_p(f"Not {_quoted(d.choices[i])} Try another choice.", "xl-drill-wrong")
+                               + _p(d.hint) + self._moved_line())
         self._refresh()
 
     def _hint(self) -> None:
@@ -115,35 +136,52 @@ class DrillBoard(W.VBox):
         for b in self.buttons.children:
             b.disabled = True
         first = "Right" if scored and self.tries == 1 else "The answer"
-        lines = "".join(f"<li>{html.escape(x.strip())}</li>" for x in d.explanation)
-        self.feedback.value = (_p(f"{first}: \u201c{d.right}\u201d.", "xl-drill-right")
-                               + f"<p>How the engine works it out:</p><ul>{lines}</ul>")
+        rule = package(d.game).RULES.rulebook[d.theme]
+        worked = [x.strip() for x in d.explanation if x.strip() != PLACEHOLDER]
+        worked.append(f"The rule: \u201c{rule.section}\u201d. {rule.summary}".strip())
+        lines = "".join(f"<li>{html.escape(x)}</li>" for x in worked)
+        self.feedback.value = (_p(f"{first}: {_quoted(d.right)}", "xl-drill-right")
+                               + f"<p>How the engine works it out:</p><ul>{lines}</ul>" + self._moved_line())
         self.show_button.disabled = True
         self._refresh()
 
     # ----- the learner's progress ---------------------------------------------------------------
+    def _level(self, game: str, theme: str) -> int:
+        """The learner's mastery of a rule, in whole per cent."""
+        got = self.session.record.rating("learner", game, theme) or rating.START
+        return round(100 * rating.mastery(got[0]))
+
+    def _moved_line(self) -> str:
+        """How this drill's first answer moved the learner's mastery of its rule, e.g. 50 % → 38 %."""
+        if self.moved is None:
+            return ""
+        name = summary.rule_name(package(self.drill.game).RULES.rulebook, self.drill.theme)
+        before, after = self.moved
+        return (f"<p class='xl-drill-mastery'>Your mastery of \u201c{html.escape(name)}\u201d: "
+                f"{before} % \u2192 {after} %</p>")
+
     def _refresh(self) -> None:
         rec = self.session.record
-        rows, nxt = [], []
+        several = len(self.banks) > 1
+        rows = []   # (name on the chart, mastery 0..1), every rule practised in these games
         for b in self.banks:
             book = package(b.game).RULES.rulebook
-            name = GAME_NAMES.get(b.game, b.game)
-            prefix = f"{name}: " if len(self.banks) > 1 else ""
-            rows += [(prefix + book[t].section, m) for t, m in summary.mastery_by_theme(rec, b.game).items()]
-            nxt += summary.weakest(rec, b.game, book, 2)
-        title = "Mastery per rule" + (" (" + GAME_NAMES.get(self.banks[0].game, "") + ")" if len(self.banks) == 1
-                                      else "")
+            prefix = f"{GAME_NAMES.get(b.game, b.game)}: " if several else ""
+            rows += [(prefix + summary.rule_name(book, t), m) for t, m in summary.mastery_by_theme(rec, b.game).items()]
+        title = "Mastery per rule" + ("" if several else f" ({GAME_NAMES.get(self.banks[0].game, '')})")
         self.chart.value = mastery_png(rows, title)
+        weakest = [f"{name} ({round(100 * m)} %)" for name, m in sorted(rows, key=lambda r: r[1])[:3]]
         game, theme = self.session.next_key()
         book = package(game).RULES.rulebook
-        level = rating.mastery((rec.rating("learner", game, theme) or rating.START)[0])
-        upcoming = (f"<p class='xl-drill-upnext'>Up next: \u201c{html.escape(book[theme].section)}\u201d "
-                    f"(mastery {round(100 * level)} %)</p>")
+        where = f"{GAME_NAMES.get(game, game)}, " if several else ""
+        upcoming = (f"<p class='xl-drill-upnext'>Up next: {html.escape(where)}"
+                    f"\u201c{html.escape(summary.rule_name(book, theme))}\u201d "
+                    f"(mastery {self._level(game, theme)} %)</p>")
         days = summary.streak(rec)
         self.next_text.value = (f"<p class='xl-drill-count'>Drills answered here: {self.answered}</p>"
                                 f"<p>Streak: {days} day{'s' if days != 1 else ''} in a row.</p>"
                                 + upcoming
-                                + (f"<p>Your weakest rules: {html.escape(', '.join(nxt))}</p>" if nxt else ""))
+                                + (f"<p>Your weakest rules: {html.escape('; '.join(weakest))}</p>" if weakest else ""))
 
 
 def practice(games: list[str] | str, themes: list[str] | None = None) -> DrillBoard:

@@ -11,12 +11,13 @@ import matplotlib.pyplot as plt  # noqa: E402
 def mastery_png(rows: list[tuple[str, float]], title: str) -> bytes:
     """A horizontal bar per theme (label, mastery 0..1), weakest at the top, as PNG bytes."""
     rows = sorted(rows, key=lambda r: r[1])[:15]
-    fig, ax = plt.subplots(figsize=(6.4, 0.9 + 0.32 * max(len(rows), 1)), dpi=80)
+    fig, ax = plt.subplots(figsize=(8.4, 0.9 + 0.32 * max(len(rows), 1)), dpi=80)
     if rows:
-        labels = [r[0] if len(r[0]) <= 48 else r[0][:45] + "..." for r in rows]
+        labels = [r[0] if len(r[0]) <= 64 else r[0][:62] + "\u2026" for r in rows]
         values = [100 * r[1] for r in rows]
-        bars = ax.barh(labels, values, color=["#c0392b" if v < 50 else "#2e86c1" for v in values],
-                       hatch=None)
+        places = range(len(rows))   # one place per rule, even if two names read alike
+        bars = ax.barh(places, values, color=["#c0392b" if v < 50 else "#2e86c1" for v in values])
+        ax.set_yticks(places, labels)
         for bar, v in zip(bars, values):
             ax.text(min(v + 1, 92), bar.get_y() + bar.get_height() / 2, f"{round(v)} %", va="center", fontsize=9)
         ax.invert_yaxis()
@@ -24,7 +25,7 @@ def mastery_png(rows: list[tuple[str, float]], title: str) -> bytes:
         ax.text(0.5, 0.5, "No drills answered yet", ha="center", va="center", transform=ax.transAxes)
         ax.set_yticks([])
     ax.set_xlim(0, 100)
-    ax.set_xlabel("mastery (%): the chance of answering a middling drill right")
+    ax.set_xlabel("mastery: your chance of a right answer (%)")
     ax.set_title(title, fontsize=11)
     fig.tight_layout()
     buf = io.BytesIO()

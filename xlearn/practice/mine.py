@@ -14,25 +14,13 @@ SAMPLE = 5        # at most this many choices of a position are tried
 OFFSETS = (-3, -2, -1, 1, 2, 3)
 
 
-REWORD = {   # engine sentences that, once stripped of numbers, follow the rulebook too closely for a drill bank
-    "for the rest of the turn": "until this turn ends",
-}
-
-
-def reworded(text: str) -> str:
-    """The sentence with the phrases in REWORD said our own way."""
-    for old, new in REWORD.items():
-        text = text.replace(old, new)
-    return text
-
-
 def _lines(events, seat) -> list[str]:
     """The worked explanation: what each event did, in the engine's words, with its sum."""
     out = []
     for e in events:
         text = e.text_for(seat)
         if text and e.kind not in QUIET:
-            out.append(reworded(f"{text} ({e.rule.cite()})"))
+            out.append(f"{text} ({e.rule.cite()})")
             out += [f"    {c}" for c in e.all_calcs()] if text == e.text else []
     return out[:8] or ["No rule needed a choice here."]
 

@@ -1,9 +1,11 @@
 """The learner's record: one SQLite file (lessons finished, rules met, attempts, ratings, schedules)."""
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
+import threading
 import time
 from contextlib import contextmanager
 from pathlib import Path
@@ -58,7 +60,9 @@ def connect(path: Path | None = None) -> sqlite3.Connection:
     path = Path(path) if path is not None else record_path()
     path.parent.mkdir(parents=True, exist_ok=True)
     for attempt in (1, 2):
-        con = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None)
+        # A notebook's widget callbacks may run on another thread than the cell that opened the record (ipykernel 7
+        # handles comm messages off the main thread): Record serialises every use of the connection with its lock.
+        con = sqlite3.connect(path, timeout=BUSY_MS / 1000, isolation_level=None, check_same_thread=False)
         try:
             con.execute(f"PRAGMA busy_timeout={BUSY_MS}")
             con.execute("PRAGMA journal_mode=WAL")
@@ -107,11 +111,22 @@ def _migrate_json(con: sqlite3.Connection, path: Path) -> None:
         con.execute("INSERT OR REPLACE INTO meta VALUES ('migrated-json', ?)", (str(old),))
 
 
+def _locked(method):
+    """Run a Record method holding the record's lock, so that two threads never use its connection at once."""
+    @functools.wraps(method)
+    def run(self, *args, **kwargs):
+        with self.lock:
+            return method(self, *args, **kwargs)
+    return run
+
+
 class Record:
-    """A learner's record, opened on its file; every write is one transaction."""
+    """A learner's record, opened on its file; every write is one transaction. Usable from any thread (a notebook's
+    button callbacks included): one thread at a time uses the connection."""
 
     def __init__(self, path: Path | str | None = None):
         self.path = Path(path) if path is not None else record_path()
+        self.lock = threading.RLock()
         self.con = connect(self.path)
 
     def close(self) -> None:
@@ -173,3 +188,13 @@ class Record:
             self.con.execute("INSERT OR REPLACE INTO ratings VALUES ('drill', ?, ?, ?, ?, ?)",
                              (game, drill, *drill_rating))
             self.con.execute("INSERT OR REPLACE INTO schedule VALUES (?, ?, ?, ?)", (game, theme, card, due))
+
+
+def _lock_methods(cls) -> None:
+    """Wrap every public method of cls (but the constructor) in the record's lock."""
+    for name, value in list(vars(cls).items()):
+        if callable(value) and not name.startswith("_"):
+            setattr(cls, name, _locked(value))
+
+
+_lock_methods(Record)

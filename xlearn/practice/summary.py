@@ -31,10 +31,19 @@ def streak(record: Record, today: date | None = None) -> int:
     return n
 
 
-def weakest(record: Record, game: str, book, n: int = 3) -> list[str]:
-    """The n practised themes with the lowest mastery, each said as its rulebook heading."""
-    got = sorted(mastery_by_theme(record, game).items(), key=lambda kv: kv[1])[:n]
-    return [f"\u201c{book[t].section}\u201d ({round(100 * m)} %)" for t, m in got]
+SHORT_WORDS = 7   # a rule's summary, cut to this many words, tells it from the other rules under its heading
+
+
+def rule_name(book, rule_id: str) -> str:
+    """A theme as a learner reads it: its rulebook heading, and where the heading holds several rules, the first
+    words of this one's summary (e.g. “4. Play One Species Card: A new Species must link to at least…”)."""
+    rule = book[rule_id]
+    if sum(r.section == rule.section for r in book) < 2 or not rule.summary:
+        return rule.section
+    words = rule.summary.replace("\u201c", "").replace("\u201d", "").rstrip(".").split()
+    if len(words) <= SHORT_WORDS:
+        return f"{rule.section}: {' '.join(words)}"
+    return f"{rule.section}: {' '.join(words[:SHORT_WORDS]).rstrip(',;:')}\u2026"
 
 
 def index_line() -> str:

@@ -82,7 +82,7 @@ def place_species(s: XekoState, inst: int, pos: tuple[int, int], out: Out, *, wa
         s.bonus[inst] = bonus
     if out.on:
         linked_names = [s.card(i).name for i in linked]
-        extra = f" It earns a {bonus[0]} of +{bonus[1]} Energy for the rest of the turn." if bonus else ""
+        extra = f" It earns a {bonus[0]} of +{bonus[1]} Energy until this turn ends." if bonus else ""
         peace = "" if war else " Played this way, it starts no Turf War."
         note(out, "species", "link-rule", f"{s.name(seat)} plays {card.name} at ({pos[0]}, {pos[1]}), facing them; "
              f"it links to {plural(len(linked), 'card')} ({', '.join(linked_names)}).{extra}{peace}", seat=seat,

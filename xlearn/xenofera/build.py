@@ -232,7 +232,7 @@ def build(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
         lost = spare_words(calc.total - card.build_cost)
         note(out, "build", "build-points", f"{s.name(seat)} builds {card.name} {where}: {calc.total} build points "
              f"against a cost of {card.build_cost}{lost}. {pool_name(s, pool)} {'is' if len(pool) == 1 else 'are'} "
-             "utilised for the rest of the turn.", seat=seat, calc=calc, card=card.name,
+             "utilised until this turn ends.", seat=seat, calc=calc, card=card.name,
              cards=[inst] + ([cage] if card.kind != "cage" else []) + list(pool))
 
 
