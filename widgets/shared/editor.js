@@ -45,7 +45,7 @@ function fieldView(state, send) {
           : el("span", { class: "xl-ed-at", text: where }),
       ]);
     }
-    const side = (d, i) => el("span", { class: `xl-ed-side ${d}`, title: `${d} side`, text: c.sides[i] || "–" });
+    const side = (d, i) => el("span", { class: `xl-ed-link ${d}`, title: `${d} side`, text: c.sides[i] || "–" });
     return el("div", { class: `xl-ed-spot card${c.hotspot ? " hotspot" : ""}${c.problems.length ? " bad" : ""}`,
       "aria-label": `${c.name} at ${where}` }, [
       side("north", 0), side("east", 1), side("south", 2), side("west", 3),
@@ -124,6 +124,8 @@ export default {
       const active = document.activeElement;
       const key = active && root.contains(active) ? active.dataset.key : null;
       root.setAttribute("aria-label", `${state.title} position editor`);
+      root.dataset.version = state.version;
+      root.dataset.game = state.game;
       const status = state.count ? `${state.count} problem${state.count > 1 ? "s" : ""} to fix (shown where each is)`
         : "The position is ready: play from here or save it.";
       const head = el("header", { class: "xl-head" }, [

@@ -56,7 +56,7 @@ def build_setup(players=2, mode="full", draft=False, names=None, first=None, sce
     """A set-up from new_match's arguments (a Scenario model becomes plain data)."""
     if isinstance(scenario, BaseModel):
         scenario = scenario.model_dump()
-    if players == 2 and scenario_players(scenario):   # a scenario's seats give the players when none are named
+    if players == 2 and 2 <= (scenario_players(scenario) or 0) <= 4:   # a scenario's seats give the players when none are named
         players = scenario_players(scenario)
     return normalise({"players": players, "mode": mode, "draft": draft, "names": names, "first": first,
                       "scenario": scenario}, source)

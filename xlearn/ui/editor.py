@@ -47,7 +47,8 @@ class Editor(ipywidgets.VBox):
         self.refresh()
 
     def refresh(self) -> None:
-        """Send the position as it is now."""
+        """Send the position as it is now (a new version each time, so a test can wait for the redraw)."""
+        self.ui["version"] = self.ui.get("version", 0) + 1
         self.widget.state = editor_json(self.position, self.ui)
 
     def say(self, kind: str, text: str, path: str | None = None) -> None:

@@ -91,4 +91,4 @@ def editor_json(pos: Position, ui: dict) -> dict:
             "owner": ui.get("owner", 0), "problems": pos.general(), "count": len(pos.found),
             "held": ui.get("held"), "query": ui.get("query", ""), "results": ui.get("results", []),
             "notice": ui.get("notice"), "can_undo": bool(pos.undo_stack), "file": ui.get("file"),
-            "playing": ui.get("playing", False)}
+            "playing": ui.get("playing", False), "version": ui.get("version", 0)}

@@ -75,7 +75,7 @@ def build_setup(players: int = 2, decks=None, names=None, hotspot=None, scenario
     if scenario is not None:
         if isinstance(scenario, BaseModel):
             scenario = scenario.model_dump()
-        if players == 2 and scenario_players(scenario):   # a scenario's hands give the players when none are named
+        if players == 2 and 2 <= (scenario_players(scenario) or 0) <= 4:   # a scenario's hands give the players when none are named
             players = scenario_players(scenario)
         raw = {"players": players, "names": names, "hotspot": hotspot, "scenario": scenario}
         return normalise(raw, source)
