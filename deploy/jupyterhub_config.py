@@ -55,6 +55,8 @@ def copy_lessons(spawner):
     home = Path(spawner.home_dir if hasattr(spawner, "home_dir") else homes / spawner.user.name)
     home.mkdir(parents=True, exist_ok=True)
     copy(home / "lessons", keep_existing=True)
+    if spawner.user.name != teacher:   # a learner's copy: the boards' teacher view (every card) is locked off
+        spawner.environment = {**spawner.environment, "XLEARN_LEARNER": "1"}
 
 
 c.Spawner.pre_spawn_hook = copy_lessons
