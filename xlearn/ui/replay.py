@@ -24,7 +24,10 @@ class ReplayMixin:
     def __init__(self, saved, seat: int | None = None, **kw):
         whole = _loaded(saved)
         self._script: list[str] = list(whole.choices)
+        self._saved = whole.save()
         self._at = 0
+        self.marks: list = []                      # a teacher's marks for a lesson (xlearn/lessons/from_replay.py)
+        self.lesson_file = "lesson-from-replay.py"
         fresh = Match(whole.rules, whole.setup, whole.seed)
         players = len(fresh.view(None).get("players", [])) or 2
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
@@ -58,7 +61,31 @@ class ReplayMixin:
         return {"at": k, "total": self.total, "choice": self._script[k - 1] if k else None,
                 "by": self._who[k - 1] if k else None, "next": self._script[k] if k < self.total else None,
                 "seats": [{"seat": p["seat"], "name": p["name"]} for p in self.match.view(None)["players"]],
-                "viewer": self.viewer()}
+                "viewer": self.viewer(), "file": self.lesson_file,
+                "marks": [{"at": mk.at, "kind": mk.kind, "text": mk.text, "answer": mk.answer,
+                           "move": self._script[mk.at]} for mk in self.marks]}
+
+    # ----- a lesson from this game (xlearn/lessons/from_replay.py) -----------------------------------------
+    def mark(self, kind: str, text: str = "", answer: str = "") -> None:
+        """Mark the next move of the game shown: the learner makes it, an explanation, or a question."""
+        from ..lessons.from_replay import Mark
+        if self._at >= self.total:
+            raise ValueError("the game has no move after this point to mark: step back first")
+        mk = Mark(self._at, kind, str(text).strip(), str(answer).strip())
+        mk.check(self.total)
+        self.marks.append(mk)
+        self.say("info", f"Marked move {self._at + 1} ({self._script[self._at]}): {kind}.", None)
+        self.refresh()
+
+    def export_lesson(self, path: str | None = None) -> str:
+        """Write the lesson the marks make (a jupytext file) and return its path."""
+        from pathlib import Path
+        from ..lessons.from_replay import lesson_source
+        target = Path(path or self.lesson_file)
+        target.write_text(lesson_source(self._saved, self.marks), encoding="utf-8")
+        self.say("info", f"Exported the lesson to {target} ({len(self.marks)} marks): open it as a notebook.", None)
+        self.refresh()
+        return str(target)
 
     def seek(self, step: int) -> int:
         """Show the game as of `step` saved choices (clamped to the game's length); returns the step shown."""
@@ -103,6 +130,13 @@ class ReplayMixin:
                 self.seek(msg.get("to"))
             elif kind == "replay-seat":
                 self.watch_from(msg.get("seat"))
+            elif kind == "mark":
+                self.mark(msg.get("kind"), msg.get("text") or "", msg.get("answer") or "")
+            elif kind == "unmark":
+                del self.marks[int(msg.get("index"))]
+                self.refresh()
+            elif kind == "export":
+                self.export_lesson()
             elif kind == "why":
                 self.say("why", "This is a replay: nothing is chosen here. Step with the timeline to see what "
                          "was chosen and why.", None)
