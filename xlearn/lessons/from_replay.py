@@ -95,7 +95,7 @@ def lesson_source(saved: str, marks: list[Mark], title: str = "A lesson from a p
             if any(mk.kind == "choose" for mk in here):
                 steps.append("    show(\"Here is what your move did.\"),")
         else:
-            steps.append(f"    wait({_q(f'Let {names[who]} make their move: press Play turn.')}, "
+            steps.append(f"    wait({_q(f'Let {names[who]} make their move: press Step under Your choices.')}, "
                          f"until=lambda g: len(g.match.choices) >= {i + 1}),")
     steps.append(f"    recap({_q(f'You played the moves of the game from move {first + 1} to move {last + 1}.')}),")
     game = whole.game
@@ -110,7 +110,7 @@ def lesson_source(saved: str, marks: list[Mark], title: str = "A lesson from a p
         "from xlearn.tasks import AnswerTask", "",
         f"SAVED = {_q(saved)}",
         f"match = position_at(SAVED, {first})",
-        f"guide = Guide(\"from-replay/{game}.ipynb\", [", *steps, "])",
+        f"guide = Guide(\"from-replay/{game}.ipynb\", [", *steps, f"], seat={learner})",
         f"bots = {{seat: ReplayBot(SAVED) for seat in range({len(names)}) if seat != {learner}}}",
         f"board = guide.attach(game_rules.Board(match, seat={learner}, opponents=bots))",
         "board", ""])

@@ -74,8 +74,8 @@ class ReplayMixin:
         mk = Mark(self._at, kind, str(text).strip(), str(answer).strip())
         mk.check(self.total)
         self.marks.append(mk)
-        self.say("info", f"Marked move {self._at + 1} ({self._script[self._at]}): {kind}.", None)
         self.refresh()
+        self.say("info", f"Marked move {self._at + 1} ({self._script[self._at]}): {kind}.", None)
 
     def export_lesson(self, path: str | None = None) -> str:
         """Write the lesson the marks make (a jupytext file) and return its path."""
@@ -83,8 +83,8 @@ class ReplayMixin:
         from ..lessons.from_replay import lesson_source
         target = Path(path or self.lesson_file)
         target.write_text(lesson_source(self._saved, self.marks), encoding="utf-8")
-        self.say("info", f"Exported the lesson to {target} ({len(self.marks)} marks): open it as a notebook.", None)
         self.refresh()
+        self.say("info", f"Exported the lesson to {target} ({len(self.marks)} marks): open it as a notebook.", None)
         return str(target)
 
     def seek(self, step: int) -> int:
