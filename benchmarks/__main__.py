@@ -4,7 +4,7 @@ from __future__ import annotations
 import os
 import platform
 
-from . import board_roundtrip, bots_speed, engine_speed, hint_speed, lessons_time, yardsticks
+from . import board_roundtrip, bots_speed, editor_speed, engine_speed, hint_speed, lessons_time, yardsticks
 from .timing import print_each_game
 
 
@@ -13,6 +13,8 @@ def main() -> None:
           f"{os.cpu_count()} cores; one core used; figures, not tests")
     print_each_game(engine_speed.report, "engine")
     for line in yardsticks.report():
+        print(line, flush=True)
+    for line in editor_speed.report():
         print(line, flush=True)
     for line in lessons_time.report():
         print(line, flush=True)
