@@ -116,3 +116,45 @@ def test_xlearn_edit_writes_a_notebook_that_opens_the_editor_on_the_file(tmp_pat
     assert "Board.editor('xeko'" in nb["cells"][0]["source"] and str(tmp_path / "x.json") in nb["cells"][0]["source"]
     with pytest.raises(ValueError, match="no game"):
         write_notebook("chess", None)
+
+
+def send(ed, **msg) -> None:
+    ed._on_msg(ed.widget, msg, [])
+
+
+@pytest.mark.parametrize("msg", [
+    {"type": "place", "path": "field", "at": ["0", 0]},          # a number sent as text
+    {"type": "remove", "path": "hands[0]", "index": True},  # true is not 1
+    {"type": "players", "value": 3, "extra": 1},                 # a field the message does not have
+    {"type": "hold", "name": ["Brown Mouse Lemur"]},             # a list for a name
+    {"type": "set", "key": "turn", "value": {"x": 1}},
+    {"type": "teleport"}, "not an object", {"type": "search", "text": "x" * 5000},
+])
+def test_a_malformed_editor_message_is_refused_and_changes_nothing(msg):
+    ed = Board.editor("xeko")
+    ed.place("hands[0]", "Brown Mouse Lemur")
+    before, held = json.dumps(ed.position.scenario), ed.ui["held"]
+    ed._on_msg(ed.widget, msg, [])
+    notice = ed.ui["notice"]
+    assert notice["kind"] == "refused" and ("could not be read" in notice["text"] or "does not know" in notice["text"])
+    assert json.dumps(ed.position.scenario) == before and ed.ui["held"] == held
+
+
+def test_the_editors_own_messages_place_set_and_undo():
+    ed = Board.editor("xeko")
+    send(ed, type="search", text="lemur golden")
+    send(ed, type="hold", name=ed.ui["results"][0]["name"])
+    send(ed, type="place", path="hands[0]")
+    assert ed.ui["notice"]["kind"] == "placed"
+    send(ed, type="set", key="turn", value=3)
+    assert ed.ui["notice"] is None
+    send(ed, type="undo")
+    send(ed, type="undo")
+    assert ed.ui["notice"]["kind"] == "undone" and "Golden" not in json.dumps(ed.position.scenario)
+
+
+def test_play_from_here_on_a_learners_copy_keeps_the_teacher_view_locked(monkeypatch):
+    monkeypatch.setenv("XLEARN_LEARNER", "1")
+    ed = Board.editor("xeko")
+    board = ed.play()
+    assert board is not None and not board.board["teacher"] and not board.allow_teacher and board.hotseat

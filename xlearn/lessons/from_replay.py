@@ -76,8 +76,30 @@ def lesson_source(saved: str, marks: list[Mark], title: str = "A lesson from a p
     makers = _makers(saved)
     learner = makers[seat.at] if seat else start.to_act
     names = [p["name"] for p in start.view(None)["players"]]
+    steps = _steps(marks, script, makers, learner, names)
+    steps.append(f"    recap({_q(f'You played the moves of the game from move {first + 1} to move {last + 1}.')}),")
+    game = whole.game
+    return "\n".join([
+        "# ---", "# jupyter:", "#   kernelspec:", "#     display_name: Python 3", "#     language: python",
+        "#     name: python3", "# ---", "", "# %% [markdown]", f"# # {title}",
+        f"# This lesson replays a {game} game from move {first + 1}. You are {names[learner]}: make each move the "
+        "lesson asks for on the board.", "", "# %%",
+        f"import xlearn.{game} as game_rules",
+        "from xlearn.lessons import Guide, ask, choose, explain, recap, show, wait",
+        "from xlearn.lessons.from_replay import ReplayBot, position_at",
+        "from xlearn.tasks import AnswerTask", "",
+        f"SAVED = {_q(saved)}",
+        f"match = position_at(SAVED, {first})",
+        f"guide = Guide(\"from-replay/{game}.ipynb\", [", *steps, f"], seat={learner})",
+        f"bots = {{seat: ReplayBot(SAVED) for seat in range({len(names)}) if seat != {learner}}}",
+        f"board = guide.attach(game_rules.Board(match, seat={learner}, opponents=bots))",
+        "board", ""])
+
+
+def _steps(marks: list[Mark], script: list[str], makers: list[int], learner: int, names: list[str]) -> list[str]:
+    """The guide's steps, one source line each: the marks at each move, then the move (the learner's or waited for)."""
     steps = []
-    for i in range(first, last + 1):
+    for i in range(marks[0].at, max(mk.at for mk in marks) + 1):
         here = [mk for mk in marks if mk.at == i]
         for mk in here:
             if mk.kind == "explain":
@@ -97,23 +119,7 @@ def lesson_source(saved: str, marks: list[Mark], title: str = "A lesson from a p
         else:
             steps.append(f"    wait({_q(f'Let {names[who]} make their move: press Step under Your choices.')}, "
                          f"until=lambda g: len(g.match.choices) >= {i + 1}),")
-    steps.append(f"    recap({_q(f'You played the moves of the game from move {first + 1} to move {last + 1}.')}),")
-    game = whole.game
-    return "\n".join([
-        "# ---", "# jupyter:", "#   kernelspec:", "#     display_name: Python 3", "#     language: python",
-        "#     name: python3", "# ---", "", "# %% [markdown]", f"# # {title}",
-        f"# This lesson replays a {game} game from move {first + 1}. You are {names[learner]}: make each move the "
-        "lesson asks for on the board.", "", "# %%",
-        f"import xlearn.{game} as game_rules",
-        "from xlearn.lessons import Guide, ask, choose, explain, recap, show, wait",
-        "from xlearn.lessons.from_replay import ReplayBot, position_at",
-        "from xlearn.tasks import AnswerTask", "",
-        f"SAVED = {_q(saved)}",
-        f"match = position_at(SAVED, {first})",
-        f"guide = Guide(\"from-replay/{game}.ipynb\", [", *steps, f"], seat={learner})",
-        f"bots = {{seat: ReplayBot(SAVED) for seat in range({len(names)}) if seat != {learner}}}",
-        f"board = guide.attach(game_rules.Board(match, seat={learner}, opponents=bots))",
-        "board", ""])
+    return steps
 
 
 def _makers(saved: str) -> list[int]:

@@ -12,9 +12,12 @@ from ..engine.errors import DataError
 from ..engine.validate import parse_json
 from . import assets
 from .editor_cards import find, search
+from .editor_messages import read_editor_message
 from .editor_position import Position
 from .editor_view import editor_json, seat_name
 from .editor_zones import editor_for
+from .message_schema import BadMessage
+from .projector import teacher_allowed
 
 
 class EditorWidget(anywidget.AnyWidget):
@@ -57,13 +60,13 @@ class Editor(ipywidgets.VBox):
 
     # ----- what a click does ----------------------------------------------------------------------------
     def _on_msg(self, _widget, msg, _buffers) -> None:
-        kind = msg.get("type") if isinstance(msg, dict) else None
-        handler = getattr(self, f"_msg_{kind}", None) if isinstance(kind, str) else None
+        """A message from the front end, checked against the editor's schema first (editor_messages.py)."""
         self.ui["notice"] = None
         try:
-            if handler is None:
-                raise ValueError(f"the editor does not know the message {kind!r}")
-            handler(msg)
+            checked = read_editor_message(msg)
+            getattr(self, f"_msg_{checked['type'].replace('-', '_')}")(checked)
+        except BadMessage as bad:
+            self.say("refused", bad.text)
         except (ValueError, KeyError, TypeError, IndexError) as exc:
             self.say("refused", str(exc))
         self.refresh()
@@ -170,14 +173,17 @@ class Editor(ipywidgets.VBox):
             self.say("refused", f"Cannot play yet: the position has {len(self.position.found)} problem(s), each "
                      "shown where it is.")
             return None
-        from . import Board
+        from ..engine import games
         match = self.position.match(self.seed)
         seat = match.to_act if match.to_act is not None else 0
-        self.board = Board(match, seat=seat, opponents=None, hotseat=False, teacher=True)
+        teacher = teacher_allowed(True)   # on a learner's copy of the class hub: hot-seat, each seat's own view
+        board_cls = games.part(match.game, "board").BOARD   # the game's own board (as xlearn.ui.Board finds it)
+        self.board = board_cls(match, seat=seat, opponents=None, hotseat=not teacher, teacher=teacher)
         self.children = (self.widget, self.board)
         self.ui["playing"] = True
-        self.say("playing", "Playing from here: the board below starts at this position (teacher view, every "
-                 "seat's choices offered). The editor keeps the position; Play from here again starts afresh.")
+        how = "teacher view, every seat's choices offered" if teacher else "hot-seat, each seat's own view in turn"
+        self.say("playing", f"Playing from here: the board below starts at this position ({how}). The editor "
+                 "keeps the position; Play from here again starts afresh.")
         return self.board
 
     def __repr__(self) -> str:

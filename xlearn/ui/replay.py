@@ -6,6 +6,7 @@ from functools import lru_cache
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
 from ..engine.saves import load_match
+from .visibility import check_watch, watchable
 from .board import BoardWidget
 
 
@@ -33,6 +34,7 @@ class ReplayMixin:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
             raise ValueError(f"seat must be None (the teacher's view of every card) or a seat number from 0 to "
                              f"{players - 1}, not {seat!r}")
+        self.locked_seat = seat  # the only view allowed when allow_teacher=False locks the teacher view off
         super().__init__(fresh, seat=0 if seat is None else seat, opponents=None, teacher=seat is None,
                          hotseat=False, **kw)
 
@@ -60,15 +62,23 @@ class ReplayMixin:
         k = self._at
         return {"at": k, "total": self.total, "choice": self._script[k - 1] if k else None,
                 "by": self._who[k - 1] if k else None, "next": self._script[k] if k < self.total else None,
-                "seats": [{"seat": p["seat"], "name": p["name"]} for p in self.match.view(None)["players"]],
-                "viewer": self.viewer(), "file": self.lesson_file,
+                "seats": [{"seat": p["seat"], "name": p["name"]} for p in self.match.view(None)["players"]
+                          if p["seat"] in watchable(self)],
+                "teacher_ok": None in watchable(self),
+                "viewer": self.viewer(), "file": self.lesson_file if self.allow_teacher else None,
                 "marks": [{"at": mk.at, "kind": mk.kind, "text": mk.text, "answer": mk.answer,
-                           "move": self._script[mk.at]} for mk in self.marks]}
+                           "move": self._script[mk.at]} for mk in self.marks] if self.allow_teacher else []}
 
-    # ----- a lesson from this game (xlearn/lessons/from_replay.py) -----------------------------------------
+    # ----- a lesson from this game (xlearn/lessons/from_replay.py): the teacher's, locked off with the teacher view
+    def _teacher_only(self) -> None:
+        if not self.allow_teacher:
+            raise ValueError("The teacher view is locked off on this replay: marking moves and exporting a lesson "
+                             "are the teacher's, so nothing changed.")
+
     def mark(self, kind: str, text: str = "", answer: str = "") -> None:
         """Mark the next move of the game shown: the learner makes it, an explanation, or a question."""
         from ..lessons.from_replay import Mark
+        self._teacher_only()
         if self._at >= self.total:
             raise ValueError("the game has no move after this point to mark: step back first")
         mk = Mark(self._at, kind, str(text).strip(), str(answer).strip())
@@ -77,10 +87,21 @@ class ReplayMixin:
         self.refresh()
         self.say("info", f"Marked move {self._at + 1} ({self._script[self._at]}): {kind}.", None)
 
+    def unmark(self, index: int) -> None:
+        """Remove the teacher's mark number `index` (0 is the first in the list)."""
+        self._teacher_only()
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.marks):
+            raise ValueError(f"there is no mark {index!r} to remove ({len(self.marks)} marks)")
+        del self.marks[index]
+        self.refresh()
+
     def export_lesson(self, path: str | None = None) -> str:
         """Write the lesson the marks make (a jupytext file) and return its path."""
         from pathlib import Path
         from ..lessons.from_replay import lesson_source
+        self._teacher_only()
+        if not self.marks:
+            raise ValueError("mark at least one move before exporting a lesson")
         target = Path(path or self.lesson_file)
         target.write_text(lesson_source(self._saved, self.marks), encoding="utf-8")
         self.refresh()
@@ -113,31 +134,27 @@ class ReplayMixin:
 
     def watch_from(self, seat: int | None) -> None:
         """See the replay as one seat sees it (its hand, not the others'), or as the teacher (None: every card)."""
+        seat = check_watch(self, seat)
         if seat is None:
             self._teacher = True
         else:
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-                raise ValueError(f"seat must be None or a seat number from 0 to {self.players - 1}, not {seat!r}")
             self.seat, self._teacher = seat, False
         self.refresh()
 
-    def _on_msg(self, _widget, msg, _buffers) -> None:
-        if not isinstance(msg, dict):
-            return
-        kind = msg.get("type")
+    def on_message(self, m) -> None:
+        """A checked message: the timeline, whose view, why; anything else is refused (nothing is played here)."""
         try:
-            if kind == "replay":
-                self.seek(msg.get("to"))
-            elif kind == "replay-seat":
-                self.watch_from(msg.get("seat"))
-            elif kind == "mark":
-                self.mark(msg.get("kind"), msg.get("text") or "", msg.get("answer") or "")
-            elif kind == "unmark":
-                del self.marks[int(msg.get("index"))]
-                self.refresh()
-            elif kind == "export":
+            if m.type == "replay":
+                self.seek(m.to)
+            elif m.type == "replay-seat":
+                self.watch_from(m.seat)
+            elif m.type == "mark":
+                self.mark(m.kind, m.text, m.answer)
+            elif m.type == "unmark":
+                self.unmark(m.index)
+            elif m.type == "export":
                 self.export_lesson()
-            elif kind == "why":
+            elif m.type == "why":
                 self.say("why", "This is a replay: nothing is chosen here. Step with the timeline to see what "
                          "was chosen and why.", None)
             else:
