@@ -42,6 +42,24 @@ def mark_finished(path: str) -> bool:
     return True
 
 
+_OPEN: dict = {}   # record path -> the Record steps are written to (kept open: a step is entered every few seconds)
+
+
+def enter_step(path: str, step: int, kind: str, title: str) -> bool:
+    """Record that the learner reached step number `step` of lesson path (the class view reads how long each step
+    took and where a lesson was left); False if the record cannot be written (nothing else fails)."""
+    from xlearn.practice.record import Record, RecordError, record_path
+    import sqlite3
+    where = record_path()
+    try:
+        rec = _OPEN.get(where) or _OPEN.setdefault(where, Record(where))
+        rec.enter_step(path, step, kind, title)
+    except (OSError, RecordError, sqlite3.Error):
+        _OPEN.pop(where, None)
+        return False
+    return True
+
+
 def next_to_take(done: set[str] | None = None) -> str | None:
     """The first lesson, in catalogue order, this learner has not finished."""
     done = finished() if done is None else done
