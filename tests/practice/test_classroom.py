@@ -106,3 +106,50 @@ def test_a_guided_lesson_records_each_step_the_learner_enters(tmp_path, monkeypa
     assert [(v["lesson"], v["step"], v["kind"]) for v in visits] == [(L1, 0, "explain"), (L1, 1, "explain"),
                                                                       (L1, 2, "recap")]
     assert visits[0]["title"] == "explain: Look at the field." and rec.finished() == {L1}
+
+
+def test_the_page_shows_every_learner_and_escapes_what_it_shows(tmp_path):
+    from xlearn.practice.classroom_page import page_html
+    records = make_class(tmp_path)
+    records["<b>eve</b>"] = tmp_path / "none.sqlite"
+    view = class_view(records)
+    html = page_html(view, total_lessons=34, now=T0 + 10_000)
+    assert (len(view.learners), len(view.longest), len(view.stops)) == (5, 4, 2)
+    assert html.count("<tr><td>") == 5 + 4 + 2                # a row for each learner and each step listed
+    assert "&lt;b&gt;eve&lt;/b&gt;" in html and "<b>eve</b>" not in html
+    assert "1 / 34" in html and "no record yet" in html and "Where learners stopped" in html
+
+
+def test_the_hub_config_starts_the_class_view_for_the_teacher_only():
+    """deploy/jupyterhub_config.py: the service is started, the teacher's role may open it, no learner's does, and
+    each learner's server is told where its record is (where the service reads it)."""
+    from pathlib import Path
+
+    class Config(dict):
+        def __getattr__(self, key):
+            return self.setdefault(key, Config())
+
+        def __setattr__(self, key, value):
+            self[key] = value
+
+    c = Config()
+    config = Path(__file__).resolve().parents[2] / "deploy" / "jupyterhub_config.py"
+    exec(compile(config.read_text(), str(config), "exec"), {"get_config": lambda: c, "__file__": str(config)})
+    service = next(s for s in c.JupyterHub.services if s["name"] == "class")
+    assert service["command"][-1].endswith("deploy/class_service.py") and service["url"].startswith("http://127.0.0.1:")
+    roles = c.JupyterHub.load_roles
+    assert [r["users"] for r in roles if "access:services!service=class" in r["scopes"]] == [["teacher"]]
+
+    class Spawner:
+        environment: dict = {}
+        home_dir = "/tmp/xlearn-test-home"
+
+        class user:
+            name = "learner1"
+
+    import xlearn.cli
+    from unittest import mock
+    with mock.patch.object(xlearn.cli, "copy_lessons"):
+        c.Spawner.pre_spawn_hook(Spawner)
+    assert Spawner.environment == {"XLEARN_PROGRESS": "/tmp/xlearn-test-home/.xlearn/progress.sqlite",
+                                   "XLEARN_LEARNER": "1"}
