@@ -153,3 +153,17 @@ def test_the_hub_config_starts_the_class_view_for_the_teacher_only():
         c.Spawner.pre_spawn_hook(Spawner)
     assert Spawner.environment == {"XLEARN_PROGRESS": "/tmp/xlearn-test-home/.xlearn/progress.sqlite",
                                    "XLEARN_LEARNER": "1"}
+
+
+def test_the_rules_a_lessons_game_applies_go_into_the_learners_record(tmp_path, monkeypatch):
+    from xlearn.lessons.rules_met import track_rules
+    from xlearn.xeko.lesson_positions import TANAGER
+    monkeypatch.setenv(progress.ENV, str(tmp_path / "progress.sqlite"))
+    board = track_rules(xeko.Board(xeko.new_match(scenario=TANAGER, seed=1), seat=0, opponents=None),
+                        "xeko/04-turf-war.ipynb")
+    board.play("Play Fossa at (2, 0)")
+    rec = Record(tmp_path / "progress.sqlite")
+    met = rec.rules_met("xeko")
+    assert met == {e.rule.rule_id for step in board.match.log for e in step} and len(met) >= 3
+    view = class_view({"ana": tmp_path / "progress.sqlite"})
+    assert view.learners[0].rules["xeko"] == len(met)
