@@ -4,8 +4,8 @@ from __future__ import annotations
 import os
 import platform
 
-from . import (board_roundtrip, bots_speed, coach_strength, drills_speed, engine_speed, hint_browser, hint_speed,
-               lessons_time, loader_bounds, saves_speed, win_rates, yardsticks)
+from . import (board_roundtrip, bots_speed, coach_strength, drills_speed, editor_speed, engine_speed, hint_browser,
+               hint_speed, lessons_time, loader_bounds, saves_speed, win_rates, yardsticks)
 from .timing import print_each_game
 
 
@@ -15,6 +15,8 @@ def main() -> None:
     print_each_game(engine_speed.report, "engine")
     saves_speed.main()
     for line in yardsticks.report():
+        print(line, flush=True)
+    for line in editor_speed.report():
         print(line, flush=True)
     for line in lessons_time.report():
         print(line, flush=True)

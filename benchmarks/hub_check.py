@@ -30,14 +30,20 @@ DEADLINE_S = 900  # the whole check stops by then, whatever happens
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-# click the target, resolve with the milliseconds until the board shows a new version (timed in the page)
-CLICK = """([target, board]) => new Promise(resolve => {
+# click the target, resolve with the milliseconds until the board shows a new version, or (a lesson's Next) the
+# lesson's next step; null if nothing changed within a minute (timed in the page)
+CLICK = """([target, board, lesson]) => new Promise(resolve => {
   const before = board.dataset.version, t0 = performance.now();
+  const slot = board.querySelector(".xl-lesson-slot"), text = slot ? slot.textContent : null;
+  const done = (v) => { seen.disconnect(); clearTimeout(timer); resolve(v); };
   const seen = new MutationObserver(() => {
-    if (board.dataset.version !== before) { seen.disconnect(); resolve(performance.now() - t0); } });
-  seen.observe(board, { attributes: true, attributeFilter: ["data-version"] });
+    if (board.dataset.version !== before || (lesson && slot && slot.textContent !== text)) done(performance.now() - t0); });
+  seen.observe(board, { attributes: true, attributeFilter: ["data-version"], childList: true, subtree: true,
+                        characterData: true });
+  const timer = setTimeout(() => done(null), 60000);   // a click the board refuses changes nothing
   target.click(); })"""
 IDLE = re.compile(r"\| Idle$")
+SHOT = ROOT / "build" / "hub" / "class-view.png"   # the teacher's class view, as make hub-check saw it
 
 
 def available() -> str | None:
@@ -55,10 +61,11 @@ def available() -> str | None:
 
 def start_hub(work: Path) -> tuple[subprocess.Popen, str]:
     """JupyterHub with the class config: dummy login, local process spawner, loopback ports only."""
-    port, api, hub_api = cli.free_port(), cli.free_port(), cli.free_port()
+    port, api, hub_api, service = cli.free_port(), cli.free_port(), cli.free_port(), cli.free_port()
     (work / "class.txt").write_text("\n".join(f"learner{i + 1}" for i in range(LEARNERS)) + "\n")
     env = {**os.environ, "XLEARN_CLASS": str(work / "class.txt"), "XLEARN_HUB_PORT": str(port),
            "XLEARN_PROXY_API_PORT": str(api), "XLEARN_HUB_API_PORT": str(hub_api),
+           "XLEARN_CLASS_SERVICE_PORT": str(service),
            "XLEARN_HUB_PASSWORD": PASSWORD, "XLEARN_HUB_STATE": str(work),
            "XLEARN_HOMES": str(work / "homes"), "PATH": f"{PROXY_BIN}:{Path(sys.executable).parent}:"
                                                         f"{os.environ.get('PATH', '')}",
@@ -87,7 +94,7 @@ def learner_memory(hub: subprocess.Popen) -> dict[str, float]:
     for child in psutil.Process(hub.pid).children(recursive=True):
         try:
             user = child.environ().get("JUPYTERHUB_USER")
-            if user and "singleuser" in " ".join(child.cmdline()):
+            if user and user != "teacher" and "singleuser" in " ".join(child.cmdline()):
                 tree = [child, *child.children(recursive=True)]
                 out[user] = sum(p.memory_info().rss for p in tree) / 1e6
         except psutil.Error:
@@ -119,33 +126,74 @@ async def one_learner(browser, url: str, name: str) -> list[float]:
         await page.locator("#jp-main-statusbar").get_by_text(IDLE).first.wait_for(timeout=180_000)
         times = []
         for _ in range(CHOICES):
-            target, playing = None, None
+            target, playing, lesson = None, None, False
             for i in range(await board.count()):
                 b = board.nth(i)
-                for sel in (".xl-bot", ".xl-choices > .xl-choice"):
+                for sel in ('[data-key="lesson-next"]', ".xl-bot", ".xl-choices > .xl-choice"):
                     if await b.locator(sel).count():
-                        target, playing = b.locator(sel).first, b
+                        target, playing, lesson = b.locator(sel).first, b, "lesson" in sel
                         break
                 if target is not None:
                     break
             if target is None:
                 break
             handle_t, handle_b = await target.element_handle(), await playing.element_handle()
-            times.append(await page.evaluate(CLICK, [handle_t, handle_b]))
+            took = await page.evaluate(CLICK, [handle_t, handle_b, lesson])
+            if took is None:
+                break   # the board did not change within a minute: stop this learner's clicks here
+            times.append(took)
         return times
     finally:
         await context.close()
 
 
-async def run_class(url: str) -> dict[str, list[float] | Exception]:
-    """Every learner at once, in one headless Chromium with a context each."""
+async def log_in(browser, url: str, name: str):
+    """A browser context logged in to the hub as `name`, and its page."""
+    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    page = await context.new_page()
+    await page.goto(f"{url}/hub/login")
+    await page.fill("input[name=username]", name)
+    await page.fill("input[name=password]", PASSWORD)
+    await page.click("input[type=submit], button[type=submit]")
+    await page.wait_for_url(re.compile(r"/(user|hub)/"), timeout=400_000)
+    return context, page
+
+
+async def class_view(browser, url: str) -> list[str]:
+    """The teacher's class view after the learners' work: its figures (as served for the teacher), a screenshot
+    (build/hub/class-view.png), and whether a learner is kept out of it."""
+    context, page = await log_in(browser, url, "teacher")
+    try:
+        await page.goto(f"{url}/services/class/figures.txt")
+        figures = (await page.locator("body").inner_text()).strip().splitlines()
+        await page.goto(f"{url}/services/class/")
+        await page.locator("h1", has_text="Class at a glance").wait_for(timeout=60_000)
+        SHOT.parent.mkdir(parents=True, exist_ok=True)
+        await page.screenshot(path=str(SHOT), full_page=True)
+    finally:
+        await context.close()
+    context, page = await log_in(browser, url, "learner1")
+    try:
+        answer = await page.goto(f"{url}/services/class/figures.txt")
+        kept_out = answer is not None and answer.status == 403
+    finally:
+        await context.close()
+    return figures + [f"  a learner opening the class view: {'refused (403)' if kept_out else 'NOT refused'}"]
+
+
+async def run_class(url: str) -> tuple[dict[str, list[float] | Exception], list[str]]:
+    """Every learner at once, in one headless Chromium with a context each; then the teacher's class view."""
     from playwright.async_api import async_playwright
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         names = [f"learner{i + 1}" for i in range(LEARNERS)]
         results = await asyncio.gather(*(one_learner(browser, url, n) for n in names), return_exceptions=True)
+        try:
+            teacher = await class_view(browser, url)
+        except Exception as exc:  # noqa: BLE001 - the learners' figures still print
+            teacher = [f"Class at a glance: not shown: {type(exc).__name__}: {str(exc).splitlines()[0][:160]}"]
         await browser.close()
-    return dict(zip(names, results))
+    return dict(zip(names, results)), teacher
 
 
 def percentile(values: list[float], q: float) -> float:
@@ -164,7 +212,7 @@ def report() -> list[str]:
     try:
         hub, url = start_hub(work)
         started = time.monotonic()
-        results = asyncio.run(asyncio.wait_for(run_class(url), DEADLINE_S))
+        results, teacher = asyncio.run(asyncio.wait_for(run_class(url), DEADLINE_S))
         elapsed = time.monotonic() - started
         memory = learner_memory(hub)
     finally:
@@ -180,7 +228,8 @@ def report() -> list[str]:
     lines = [f"JupyterHub class check: {LEARNERS} learners at once, {CHOICES} board choices each, lesson "
              f"{LESSON.removeprefix('lessons/')}, loopback only, {elapsed:.0f} s in all"]
     if times:
-        lines.append(f"  click-to-update: median {statistics.median(times):.0f} ms, 95th percentile "
+        lines.append(f"  click-to-update (a new board version, or a lesson's next step): median "
+                     f"{statistics.median(times):.0f} ms, 95th percentile "
                      f"{percentile(times, 0.95):.0f} ms, over {len(times)} clicks "
                      f"({', '.join(str(len(r)) for r in results.values() if isinstance(r, list))} per learner)")
     if memory:
@@ -191,7 +240,7 @@ def report() -> list[str]:
         lines.append("  the hub's log: build/hub/last-hub.log")
     for name, exc in failed.items():
         lines.append(f"  {name} did not finish: {type(exc).__name__}: {str(exc).splitlines()[0][:160]}")
-    return lines
+    return lines + teacher
 
 
 def main() -> None:

@@ -35,7 +35,8 @@ if os.environ.get("XLEARN_HUB_PASSWORD"):
 
 # the teacher may open, start and stop every learner's server (to look at a board with a learner)
 c.JupyterHub.load_roles = [{"name": "teacher", "users": [teacher],
-                            "scopes": ["admin:users", "admin:servers", "access:servers", "list:users"]}]
+                            "scopes": ["admin:users", "admin:servers", "access:servers", "list:users",
+                                       "access:services!service=class"]}]
 
 # one server per learner, as a local process; each gets the lessons copied into its own folder once
 c.JupyterHub.spawner_class = os.environ.get("XLEARN_SPAWNER", "simple")
@@ -55,7 +56,18 @@ def copy_lessons(spawner):
     home = Path(spawner.home_dir if hasattr(spawner, "home_dir") else homes / spawner.user.name)
     home.mkdir(parents=True, exist_ok=True)
     copy(home / "lessons", keep_existing=True)
+    # the learner's record (lessons, rules met, drills, lesson steps) is where the class view reads it
+    spawner.environment = {**spawner.environment, "XLEARN_PROGRESS": str(home / ".xlearn" / "progress.sqlite")}
+    if spawner.user.name != teacher:   # a learner's copy: the boards' teacher view (every card) is locked off
+        spawner.environment = {**spawner.environment, "XLEARN_LEARNER": "1"}
 
 
 c.Spawner.pre_spawn_hook = copy_lessons
 c.Spawner.notebook_dir = str(homes / "{username}")
+
+# the class at a glance (deploy/class_service.py): each learner's record read for the teacher at /services/class/
+c.JupyterHub.services = [{
+    "name": "class", "url": f"http://127.0.0.1:{int(os.environ.get('XLEARN_CLASS_SERVICE_PORT', '8082'))}",
+    "command": [sys.executable, str(HERE / "class_service.py")], "oauth_no_confirm": True, "display": True,
+    "environment": {"XLEARN_CLASS": str(Path(os.environ.get("XLEARN_CLASS", HERE / "class.txt")).resolve()),
+                    "XLEARN_HOMES": str(homes), "XLEARN_TEACHER": teacher}}]

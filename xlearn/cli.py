@@ -201,7 +201,13 @@ def cmd_play(args: argparse.Namespace) -> int:
 def cmd_present(args: argparse.Namespace) -> int:
     """Serve one lesson with voila for a projector."""
     from xlearn.present import present
-    return present(args.notebook, choose_port(args.port), not args.no_browser, wait_for)
+    return present(args.notebook, choose_port(args.port), not args.no_browser, wait_for, args.projector)
+
+
+def cmd_edit(args: argparse.Namespace) -> int:
+    """Open the position editor of a game, saving to FILE."""
+    from xlearn.edit import edit
+    return edit(args.game, args.file, choose_port(args.port), not args.no_browser, wait_for)
 
 
 def cmd_schema(args: argparse.Namespace) -> int:
@@ -238,7 +244,16 @@ def build_parser() -> argparse.ArgumentParser:
     show.add_argument("notebook", metavar="NOTEBOOK")
     show.add_argument("--port", type=int, default=8866, help="port (a free one if taken)")
     show.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+    show.add_argument("--projector", action="store_true",
+                      help="projector mode: large type for a room at 1920x1080, every step on the keyboard")
     show.set_defaults(func=cmd_present)
+    ed = sub.add_parser("edit", help="set up a position on the board and save it as a scenario file")
+    ed.add_argument("game", metavar="GAME", choices=games.names())
+    ed.add_argument("file", metavar="FILE", nargs="?", default=None,
+                    help="the scenario file to open (if it exists) and to save to (default: GAME-position.json)")
+    ed.add_argument("--port", type=int, default=8867, help="port (a free one if taken)")
+    ed.add_argument("--no-browser", action="store_true", help="do not open a web browser")
+    ed.set_defaults(func=cmd_edit)
     schema = sub.add_parser("schema", help="print the JSON Schema of a deck, scenario or save file")
     schema.add_argument("kind", choices=["deck", "scenario", "save"])
     schema.add_argument("--game", choices=games.names(), default=None,

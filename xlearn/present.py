@@ -20,16 +20,24 @@ def voila_command(notebook: Path, port: int, open_browser: bool = False) -> list
     return cmd
 
 
-def present_env() -> dict[str, str]:
-    """The environment of the voila server: boards in presentation size."""
-    return {**os.environ, PRESENT_ENV: "1"}
+def present_env(projector: bool = False) -> dict[str, str]:
+    """The environment of the voila server: boards in presentation size (with projector, in projector mode:
+    large type for a room and every step on the keyboard, xlearn/ui/projector.py)."""
+    from .ui.projector import PROJECTOR_ENV
+    env = {**os.environ, PRESENT_ENV: "1"}
+    if projector:
+        env[PROJECTOR_ENV] = "1"
+    return env
 
 
-def present(notebook: str, port: int, open_browser: bool, wait) -> int:
+def present(notebook: str, port: int, open_browser: bool, wait, projector: bool = False) -> int:
     """Serve the notebook with voila and block until it stops."""
     path = Path(notebook).expanduser().resolve()
     if not path.is_file():
         print(f"xlearn: no such notebook: {notebook}", file=sys.stderr)
         return 2
     print(f"xlearn: presenting {path.name} at http://{HOST}:{port}/ (loopback only; code hidden)", flush=True)
-    return wait(subprocess.Popen(voila_command(path, port, open_browser), env=present_env()))
+    if projector:
+        print("xlearn: projector mode: Space or \u2192 next step, \u2190 back, \u2191 \u2193 choices, Enter choose, "
+              "T teacher view", flush=True)
+    return wait(subprocess.Popen(voila_command(path, port, open_browser), env=present_env(projector)))

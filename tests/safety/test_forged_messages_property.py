@@ -16,8 +16,8 @@ from xlearn.ui.message_schema import KINDS, BadMessage, read_message
 SEED = 987654321
 GAMES = {"xeko": xeko, "xenofera": xenofera, "seekers": seekers}
 MODES = ("against-bots", "hot-seat", "replay-locked")
-FIELDS = ("id", "version", "label", "card", "spot", "feat", "on", "text", "show", "group", "cards", "seat", "to",
-          "do", "extra")
+FIELDS = ("id", "version", "label", "card", "spot", "feat", "on", "text", "show", "group", "cards", "seat", "to", "kind",
+          "answer", "index", "do", "extra")
 
 values = st.recursive(st.none() | st.booleans() | st.integers(-10, 10 ** 6) | st.floats(allow_nan=True)
                       | st.text(max_size=30), lambda inner: st.lists(inner, max_size=12)

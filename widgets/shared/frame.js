@@ -9,6 +9,7 @@ import { botControl, botTick, SPEEDS } from "./bots.js";
 import { handoverCover } from "./handover.js";
 import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
+import { projectorKey, listenOnPage, keyLegend } from "./projector.js";
 import { installFullCard } from "./fullcard.js";
 import { keepSideInView, showLessonBoard, stackUnderLesson } from "./inview.js";
 
@@ -74,6 +75,9 @@ export function mountBoard({ model, el: host }, game) {
   model.on("change:rules_met", renderLesson);
   host.append(root);
   const send = (msg) => model.send(msg);
+  // Projector mode (widgets/shared/projector.js): every step from the keyboard.
+  root.addEventListener("keydown", (e) => { if (projectorKey(root, e)) e.preventDefault(); });
+  listenOnPage();
   // Keys typed on the board are the board's: keep JupyterLab's notebook shortcuts from acting on them.
   root.addEventListener("keydown", (e) => e.stopPropagation());
   const stopFullCard = installFullCard(root);
@@ -124,12 +128,14 @@ export function mountBoard({ model, el: host }, game) {
     root.dataset.version = board.version;
     root.dataset.held = String(Boolean(held));
     root.classList.toggle("xl-present", Boolean(board.present));
+    root.classList.toggle("xl-projector", Boolean(board.projector));
     root.classList.toggle("xl-covered", Boolean(board.handover));
     root.dataset.over = String(Boolean(board.view.over));
     const header = el("header", { class: "xl-head" }, [
       el("h3", { class: "xl-title", text: `${game.title} — ${you}` }),
       el("p", { class: "xl-status", "data-key": "status", tabindex: "-1", text: statusLine(board) }),
       phaseTracker(board.phases, board.view.phase),
+      keyLegend(board.projector),
     ]);
     if (board.handover) {
       root.replaceChildren(header, el("div", { class: "xl-body" }, [

@@ -27,5 +27,31 @@ export function replayBar(board, send, name) {
     slider,
     r.next ? el("p", { class: "xl-quiet", text: `Next: ${r.next}` }) : el("p", { class: "xl-quiet", text: "The end of the saved game." }),
     el("label", { class: "xl-replay-view" }, ["Watch as ", seats]),
+    r.teacher_ok === false ? null : lessonMarks(r, send),   // a teacher's tool: not on a learner's locked copy
+  ]);
+}
+
+// A teacher marks the next move of the game (the learner makes it, explain here, ask), then exports a lesson.
+function lessonMarks(r, send) {
+  const marks = r.marks || [];
+  const field = (label, key) => el("input", { type: "text", "aria-label": label, placeholder: label, "data-key": key, class: "xl-mark-text" });
+  const explain = field("Explain here: your words", "mark-explain");
+  const question = field("Ask: the question", "mark-question");
+  const answer = field("its answer", "mark-answer");
+  const here = r.next ? [
+    el("p", { class: "xl-quiet", text: `Marks go before move ${r.at + 1}: ${r.next}` }),
+    button("The learner makes this move", { key: "mark-choose", onClick: () => send({ type: "mark", kind: "choose" }) }),
+    el("div", {}, [explain, button("Add explanation", { key: "mark-explain-add", onClick: () => send({ type: "mark", kind: "explain", text: explain.value }) })]),
+    el("div", {}, [question, answer, button("Add question", { key: "mark-ask-add",
+      onClick: () => send({ type: "mark", kind: "ask", text: question.value, answer: answer.value }) })]),
+  ] : [];
+  const list = marks.length ? el("ol", { class: "xl-marks" }, marks.map((m, k) => el("li", {}, [
+    `Move ${m.at + 1} (${m.move}): ${m.kind}${m.text ? ` “${m.text}”` : ""}${m.answer ? ` → ${m.answer}` : ""} `,
+    button("×", { key: `unmark:${k}`, label: `Remove mark ${k + 1}`, onClick: () => send({ type: "unmark", index: k }) })]))) : null;
+  return el("details", { class: "xl-replay-lesson", open: marks.length > 0 }, [
+    el("summary", { text: `Make a lesson from this game (${marks.length} mark${marks.length === 1 ? "" : "s"})` }),
+    ...here, list,
+    button("Export lesson", { key: "mark-export", label: `Export the lesson to ${r.file}`, disabled: !marks.length,
+      onClick: () => send({ type: "export" }) }),
   ]);
 }

@@ -90,6 +90,16 @@ def default_names(players: int) -> list[str]:
     return [f"Player {i + 1}" for i in range(players)]
 
 
+def scenario_players(scenario) -> int | None:
+    """The number of players a scenario describes (one entry per seat in `seats`, or in `hands`), else None."""
+    if not isinstance(scenario, dict):
+        return None
+    for key in ("seats", "hands"):
+        if isinstance(scenario.get(key), list) and scenario[key]:
+            return len(scenario[key])
+    return None
+
+
 def check_names(names: list[str] | None, players: int, bad: "Problems") -> None:
     """The players' names: one each, every one a non-empty string of at most MAX_NAME characters, no two
     alike (choices and events name the players, so two alike would make two choices read the same)."""

@@ -39,6 +39,12 @@ class Step:
     until: Callable[["Guide"], bool] | None = None    # wait: the step ends once this holds
 
 
+def step_title(step: Step) -> str:
+    """A step in a few words, for the teacher's class view: its kind and the start of what it says."""
+    words = " ".join((step.text or step.todo or step.why or step.label or "").split())
+    return f"{step.kind}: {words[:80]}{'…' if len(words) > 80 else ''}"
+
+
 def explain(text: str, rule: str | None = None) -> Step:
     """Explain a rule in our words (the heading cited); the learner presses Next."""
     return Step(EXPLAIN, text=text, rule=rule, todo="Read this, then press Next.")
@@ -245,6 +251,7 @@ class Guide:
                 self.task = step.task(self)
                 self.task.listeners.append(self._answered)
                 self.board.ask(self.task)
+            progress.enter_step(self.lesson, self.current, step.kind, step_title(step))
             if step.kind == RECAP:
                 progress.mark_finished(self.lesson)
                 self._focus_practice()

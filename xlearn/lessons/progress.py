@@ -42,6 +42,34 @@ def mark_finished(path: str) -> bool:
     return True
 
 
+_OPEN: dict = {}   # record path -> the Record steps are written to (kept open: a step is entered every few seconds)
+
+
+def _write(what: str, *args) -> bool:
+    """Call the learner's Record method `what` (the record kept open); False if it cannot be written."""
+    from xlearn.practice.record import Record, RecordError, record_path
+    import sqlite3
+    where = record_path()
+    try:
+        rec = _OPEN.get(where) or _OPEN.setdefault(where, Record(where))
+        getattr(rec, what)(*args)
+    except (OSError, RecordError, sqlite3.Error):
+        _OPEN.pop(where, None)
+        return False
+    return True
+
+
+def enter_step(path: str, step: int, kind: str, title: str) -> bool:
+    """Record that the learner reached step number `step` of lesson path (the class view reads how long each step
+    took and where a lesson was left); False if the record cannot be written (nothing else fails)."""
+    return _write("enter_step", path, step, kind, title)
+
+
+def meet_rules(game: str, rule_ids: list[str]) -> bool:
+    """Record the rules (rule ids) a lesson's game applied: the class view counts them per game."""
+    return _write("meet_rules", game, rule_ids)
+
+
 def next_to_take(done: set[str] | None = None) -> str | None:
     """The first lesson, in catalogue order, this learner has not finished."""
     done = finished() if done is None else done

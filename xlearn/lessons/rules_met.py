@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import posixpath
 
+from . import progress
 from .catalog import teaching
 
 
@@ -31,8 +32,14 @@ def rules_met(match, here: str | None = None) -> dict:
 
 def track_rules(board, here: str | None = None):
     """Keep the board's "Rules met" panel up to date after every change (here: the notebook's lesson path)."""
+    written: set[str] = set()
+
     def update(_change=None) -> None:
         board.rules_met = rules_met(board.match, here)
+        if here is not None:   # a lesson's board: the rules it met go into the learner's record (the class view)
+            met = {e.rule.rule_id for step in board.match.log for e in step} - written
+            if met and progress.meet_rules(board.match.game, sorted(met)):
+                written.update(met)
 
     board.observe(update, names="board")
     update()

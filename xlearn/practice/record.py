@@ -25,7 +25,10 @@ CREATE TABLE IF NOT EXISTS ratings (who TEXT NOT NULL, game TEXT NOT NULL, key T
 CREATE TABLE IF NOT EXISTS schedule (game TEXT NOT NULL, theme TEXT NOT NULL, card TEXT NOT NULL,
     due REAL NOT NULL, PRIMARY KEY (game, theme));
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS step_visits (id INTEGER PRIMARY KEY AUTOINCREMENT, lesson TEXT NOT NULL,
+    step INTEGER NOT NULL, kind TEXT NOT NULL, title TEXT NOT NULL, at REAL NOT NULL);
 """
+STEP_KEYS = ("lesson", "step", "kind", "title", "at")
 
 
 class RecordError(RuntimeError):
@@ -129,8 +132,32 @@ class Record:
         self.lock = threading.RLock()
         self.con = connect(self.path)
 
+    @classmethod
+    def read_only(cls, path: Path | str) -> "Record":
+        """The record opened for reading only (the teacher's class view): nothing is created, migrated or written."""
+        rec = cls.__new__(cls)
+        rec.path = Path(path)
+        if not rec.path.is_file():
+            raise RecordError(f"there is no record at {rec.path}")
+        rec.con = sqlite3.connect(f"{rec.path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_MS / 1000)
+        return rec
+
     def close(self) -> None:
         self.con.close()
+
+    # the lesson steps entered, in order: how long each took and where a lesson was left
+    def enter_step(self, lesson: str, step: int, kind: str, title: str, at: float | None = None) -> None:
+        with transaction(self.con):
+            self.con.execute("INSERT INTO step_visits (lesson, step, kind, title, at) VALUES (?, ?, ?, ?, ?)",
+                             (lesson, step, kind, title[:120], time.time() if at is None else at))
+
+    def step_visits(self) -> list[dict]:
+        """Every lesson step entered, oldest first (none in a record made before steps were kept)."""
+        try:
+            rows = self.con.execute(f"SELECT {', '.join(STEP_KEYS)} FROM step_visits ORDER BY id").fetchall()
+        except sqlite3.OperationalError:
+            return []
+        return [dict(zip(STEP_KEYS, row)) for row in rows]
 
     # lessons and rules met
     def finished(self) -> set[str]:

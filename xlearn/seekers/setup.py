@@ -7,7 +7,7 @@ from pydantic import BaseModel, Field, ValidationInfo, model_validator
 
 from ..engine.flow import push
 from ..engine.out import Out
-from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, validate
+from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, scenario_players, validate
 from .cards import teaching_set
 from .explain import note
 from .scenario import OPENING_ADVENTURES, Scenario, actionx_pool, check_scenario, lay_out
@@ -59,6 +59,8 @@ def build_setup(players=2, mode="full", draft=False, names=None, first=None, sce
     """A set-up from new_match's arguments (a Scenario model becomes plain data)."""
     if isinstance(scenario, BaseModel):
         scenario = scenario.model_dump()
+    if players == 2 and 2 <= (scenario_players(scenario) or 0) <= 4:   # a scenario's seats give the players when none are named
+        players = scenario_players(scenario)
     return normalise({"players": players, "mode": mode, "draft": draft, "names": names, "first": first,
                       "scenario": scenario}, source)
 

@@ -36,4 +36,13 @@ def Board(match, seat: int = 0, opponents="random", **kw):  # noqa: N802 - reads
     return board_class(match.game)(match, seat, opponents, **kw)
 
 
+def _editor(game: str, file=None, players: int | None = None, seed: int = 7):
+    """The position editor of a game: `Board.editor("xeko")` (`file`: a scenario to open and save to)."""
+    from .editor import editor
+    return editor(game, file, players, seed)
+
+
+Board.editor = _editor
+
+
 __all__ = ["Board", "board_class", *CLASSES]

@@ -19,6 +19,7 @@ from .board_log import BoardLog
 from .board_messages import BoardMessages
 from .board_seats import BoardSeats
 from .board_tasks import BoardTasks
+from .projector import projector_json, projector_on, teacher_allowed
 from .selection import Pick, Selections
 from .static import StaticFallback  # issue 16 hook: the static board beside the live one
 
@@ -91,12 +92,13 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
 
     def __init__(self, match: Match, seat: int = 0, opponents="random", *, teacher: bool = False,
                  allow_teacher: bool = True, hotseat: bool | None = None,
-                 hint_simulations: int = COACH_SIMULATIONS, **kw):
+                 hint_simulations: int = COACH_SIMULATIONS, projector: bool | None = None, **kw):
         if not isinstance(match, Match):
             raise ValueError(f"a board shows a Match (from new_match or load_match), not {type(match).__name__}")
         players = len(match.view(None).get("players", [])) or 2
         check_seat(seat, players)
         bots = make_bots(opponents, seat, players)
+        allow_teacher = teacher_allowed(allow_teacher)   # locked off on a learner's copy (ui/projector.py)
         if teacher and not allow_teacher:
             raise ValueError("teacher=True asks for the teacher view, which allow_teacher=False locks off")
         super().__init__(**kw)
@@ -108,6 +110,7 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
         self.opponents = "random" if isinstance(opponents, str) else ("none" if opponents is None else "custom")
         self.bots = bots
         self.allow_teacher = bool(allow_teacher)
+        self.projector = projector_on(projector)   # large type and keys for every step (ui/projector.py)
         self._teacher = bool(teacher)
         humans_elsewhere = any(s != seat and s not in bots for s in range(players))
         self.hotseat = humans_elsewhere if hotseat is None else bool(hotseat)
@@ -279,7 +282,7 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
             view["choices"], self._selections = self._choices(view)
             view["table"] = self.table_facts(view)
             log, before, selections = self.log_json(), self.before_view(), self._selections_json(view)
-        self.board = {"version": self.version, "view": view, "log": log, "before": before, "present": PRESENTING,
+        self.board = {"version": self.version, "view": view, "log": log, "before": before, "present": PRESENTING, "projector": projector_json(self.projector),
                       "phases": list(self.phases), "seat": self.seat, "teacher": self._teacher,
                       "allow_teacher": self.allow_teacher, "hints": self.hints_on(), "hotseat": self.hotseat,
                       "handover": None if handover is None else {

@@ -82,7 +82,7 @@ class BoardMessages:
             self.confirm(m.group, list(m.cards), m.version)
         elif kind == "take-seat":
             self.take_seat(m.seat, m.version)
-        elif kind in ("replay", "replay-seat", "heroic"):
+        elif kind in ("replay", "replay-seat", "heroic", "mark", "unmark", "export"):
             self.say("refused", "This board has no replay timeline or Heroic Feats; nothing changed.", None)
 
     def _teacher_msg(self, on) -> None:

@@ -94,22 +94,40 @@ class ReplaySeat(_Msg):
     seat: int | None
 
 
+class MarkMove(_Msg):
+    """A teacher's mark on the replay's next move, for a lesson made from the game (xlearn/lessons/from_replay.py)."""
+    type: Literal["mark"]
+    kind: Literal["choose", "explain", "ask"]
+    text: Annotated[str, Field(max_length=MAX_TEXT)] = ""
+    answer: Annotated[str, Field(max_length=MAX_TEXT)] = ""
+
+
+class Unmark(_Msg):
+    type: Literal["unmark"]
+    index: Annotated[int, Field(ge=0, le=10_000)]
+
+
+class Export(_Msg):
+    type: Literal["export"]
+
+
 class Lesson(_Msg):
     type: Literal["lesson"]
     do: Literal["next", "show"]
 
 
 Message = Annotated[Union[Choose, Why, Bot, Undo, Redo, Hint, Teacher, Answer, Select, Confirm, TakeSeat, Heroic,
-                          ReplayTo, ReplaySeat, Lesson], Field(discriminator="type")]
+                          ReplayTo, ReplaySeat, MarkMove, Unmark, Export, Lesson], Field(discriminator="type")]
 KINDS = ("choose", "why", "bot", "undo", "redo", "hint", "teacher", "answer", "select", "confirm", "take-seat",
-         "heroic", "replay", "replay-seat", "lesson")
+         "heroic", "replay", "replay-seat", "mark", "unmark", "export", "lesson")
 _ADAPTER: TypeAdapter = TypeAdapter(Message)
 
 
 WORDS = {"choose": "a choice", "why": "a question", "bot": "an opponent's move", "undo": "an Undo", "redo": "a Redo",
          "hint": "a Hint", "teacher": "the teacher-view switch", "answer": "an answer", "select": "a card selection",
          "confirm": "a Confirm", "take-seat": "a hand-over", "heroic": "a Heroic Feat", "replay": "a timeline step",
-         "replay-seat": "a change of view", "lesson": "a lesson button"}
+         "replay-seat": "a change of view", "mark": "a mark for a lesson", "unmark": "a mark's removal",
+         "export": "an Export lesson", "lesson": "a lesson button"}
 AGAIN = "so nothing was played. Click again; if it happens again, run the board's cell again."
 
 

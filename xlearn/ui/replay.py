@@ -25,7 +25,10 @@ class ReplayMixin:
     def __init__(self, saved, seat: int | None = None, **kw):
         whole = _loaded(saved)
         self._script: list[str] = list(whole.choices)
+        self._saved = whole.save()
         self._at = 0
+        self.marks: list = []                      # a teacher's marks for a lesson (xlearn/lessons/from_replay.py)
+        self.lesson_file = "lesson-from-replay.py"
         fresh = Match(whole.rules, whole.setup, whole.seed)
         players = len(fresh.view(None).get("players", [])) or 2
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
@@ -62,7 +65,48 @@ class ReplayMixin:
                 "seats": [{"seat": p["seat"], "name": p["name"]} for p in self.match.view(None)["players"]
                           if p["seat"] in watchable(self)],
                 "teacher_ok": None in watchable(self),
-                "viewer": self.viewer()}
+                "viewer": self.viewer(), "file": self.lesson_file if self.allow_teacher else None,
+                "marks": [{"at": mk.at, "kind": mk.kind, "text": mk.text, "answer": mk.answer,
+                           "move": self._script[mk.at]} for mk in self.marks] if self.allow_teacher else []}
+
+    # ----- a lesson from this game (xlearn/lessons/from_replay.py): the teacher's, locked off with the teacher view
+    def _teacher_only(self) -> None:
+        if not self.allow_teacher:
+            raise ValueError("The teacher view is locked off on this replay: marking moves and exporting a lesson "
+                             "are the teacher's, so nothing changed.")
+
+    def mark(self, kind: str, text: str = "", answer: str = "") -> None:
+        """Mark the next move of the game shown: the learner makes it, an explanation, or a question."""
+        from ..lessons.from_replay import Mark
+        self._teacher_only()
+        if self._at >= self.total:
+            raise ValueError("the game has no move after this point to mark: step back first")
+        mk = Mark(self._at, kind, str(text).strip(), str(answer).strip())
+        mk.check(self.total)
+        self.marks.append(mk)
+        self.refresh()
+        self.say("info", f"Marked move {self._at + 1} ({self._script[self._at]}): {kind}.", None)
+
+    def unmark(self, index: int) -> None:
+        """Remove the teacher's mark number `index` (0 is the first in the list)."""
+        self._teacher_only()
+        if isinstance(index, bool) or not isinstance(index, int) or not 0 <= index < len(self.marks):
+            raise ValueError(f"there is no mark {index!r} to remove ({len(self.marks)} marks)")
+        del self.marks[index]
+        self.refresh()
+
+    def export_lesson(self, path: str | None = None) -> str:
+        """Write the lesson the marks make (a jupytext file) and return its path."""
+        from pathlib import Path
+        from ..lessons.from_replay import lesson_source
+        self._teacher_only()
+        if not self.marks:
+            raise ValueError("mark at least one move before exporting a lesson")
+        target = Path(path or self.lesson_file)
+        target.write_text(lesson_source(self._saved, self.marks), encoding="utf-8")
+        self.refresh()
+        self.say("info", f"Exported the lesson to {target} ({len(self.marks)} marks): open it as a notebook.", None)
+        return str(target)
 
     def seek(self, step: int) -> int:
         """Show the game as of `step` saved choices (clamped to the game's length); returns the step shown."""
@@ -104,6 +148,12 @@ class ReplayMixin:
                 self.seek(m.to)
             elif m.type == "replay-seat":
                 self.watch_from(m.seat)
+            elif m.type == "mark":
+                self.mark(m.kind, m.text, m.answer)
+            elif m.type == "unmark":
+                self.unmark(m.index)
+            elif m.type == "export":
+                self.export_lesson()
             elif m.type == "why":
                 self.say("why", "This is a replay: nothing is chosen here. Step with the timeline to see what "
                          "was chosen and why.", None)

@@ -5,7 +5,7 @@ from pydantic import BaseModel, Field, ValidationInfo, model_validator
 
 from ..engine.errors import DataError, excerpt
 from ..engine.out import Out
-from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, validate
+from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, scenario_players, validate
 from .cards import MAX_DECK, Deck, parse_deck, ready_made, teaching_set
 from .explain import note
 from .scenario import Scenario, check_scenario, hotspot_for, lay_out, scenario_cards
@@ -77,6 +77,8 @@ def build_setup(players: int = 2, decks=None, names=None, hotspot=None, scenario
     if scenario is not None:
         if isinstance(scenario, BaseModel):
             scenario = scenario.model_dump()
+        if players == 2 and 2 <= (scenario_players(scenario) or 0) <= 4:   # a scenario's hands give the players when none are named
+            players = scenario_players(scenario)
         raw = {"players": players, "names": names, "hotspot": hotspot, "scenario": scenario}
         return normalise(raw, source)
     decks = list(decks) if decks is not None else list(DEFAULT_DECKS[:players])

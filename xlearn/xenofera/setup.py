@@ -8,7 +8,7 @@ from pydantic import BaseModel, Field, ValidationInfo, model_validator
 from ..engine.actions import Action
 from ..engine.errors import DataError
 from ..engine.out import Out
-from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, validate
+from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, scenario_players, validate
 from .decisions import Pending
 from .endgame import last_card_drawn
 from .explain import note, plural
@@ -67,8 +67,8 @@ def build_setup(players: int = 2, names=None, scenario=None, source: str = "new_
         raise DataError("Xenofera is for 2 to 5 players", file=source, field="players")
     if isinstance(scenario, BaseModel):
         scenario = scenario.model_dump()
-    if scenario is not None and isinstance(scenario, dict) and "seats" in scenario and players == 2:
-        players = len(scenario["seats"]) if isinstance(scenario["seats"], list) else players
+    if players == 2 and scenario_players(scenario):   # a scenario's seats give the players when none are named
+        players = scenario_players(scenario)
     raw = {"players": players, "names": names, "scenario": scenario}
     raw.update({k: v for k, v in (("first", first), ("setup_step", setup_step)) if v is not None})
     return normalise(raw, source)
