@@ -4,14 +4,6 @@
 import { el, button } from "./dom.js";
 import { calcView } from "./calc.js";
 
-// The step the lesson just explained is still held back on the table (revealed one event at a time):
-// moving on in the lesson shows it all, so the table matches what the lesson talks about next.
-function revealHeld(from) {
-  const board = from && from.closest(".xl-board");
-  const all = board && board.querySelector('[data-key="show-all"]');
-  if (all && all.getAttribute("aria-disabled") !== "true") all.click();
-}
-
 export function lessonView(lesson, send) {
   if (!lesson || !lesson.steps) return null;
   const items = (lesson.items || []).map((item) => el("li", { class: "xl-lesson-item" }, [
@@ -30,7 +22,7 @@ export function lessonView(lesson, send) {
     items.length ? el("ol", { class: "xl-lesson-items" }, items) : null,
     el("p", { class: "xl-lesson-todo", role: "status", "aria-live": "polite", text: lesson.todo }),
     lesson.next ? button("Next", { key: "lesson-next", cls: "xl-lesson-next", label: "Next step of the lesson",
-      onClick: (e) => { revealHeld(e.target); send({ type: "lesson", do: "next" }); } }) : null,
+      onClick: () => send({ type: "lesson", do: "next" }) }) : null,
     links.length ? el("nav", { class: "xl-lesson-links", "aria-label": "Where next" }, links) : null,
   ]);
 }
