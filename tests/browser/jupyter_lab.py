@@ -57,12 +57,16 @@ def copy_stripped(source: Path, dest: Path) -> Path:
     return dest
 
 
+TEST_PACE_MS = "30"  # ms per shown event or bot move in the browser tests (a learner picks Slow, Normal, Fast)
+
+
 def jupyter_env(state: Path) -> dict[str, str]:
     """Return an environment keeping Jupyter's and IPython's state inside state."""
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(state / name.lower())
     env["XLEARN_PROGRESS"] = str(state / "progress.json")  # lessons finished in a test are not the learner's
+    env.setdefault("XLEARN_PACE_MS", TEST_PACE_MS)  # events and bots play at a fast pace (every event still plays)
     return env
 
 
