@@ -27,17 +27,20 @@ export function lessonView(lesson, send) {
   ]);
 }
 
-// Rules met this game (from the rule each event cited), and the unmet ones, each linked to its lesson.
+// The rules this game has used so far (from the rule each event cited) and the ones it has not, each linked to
+// the lesson that teaches it.
 export function rulesMetView(rules) {
   if (!rules || !rules.met) return null;
-  const unmet = (rules.unmet || []).map((r) => el("li", {}, r.href
-    ? [el("span", { text: `${r.heading} — ` }), el("a", { href: r.href, text: `lesson: ${r.lesson}` })]
-    : [el("span", { text: r.heading })]));
+  const item = (r) => el("li", {}, r.href
+    ? [el("span", { text: `${r.heading} — ` }), el("a", { href: r.href, text: `taught in: ${r.lesson}` })]
+    : [el("span", { text: r.heading })]);
+  const used = (rules.met_where || rules.met.map((h) => ({ heading: h }))).map(item);
+  const unused = (rules.unmet || []).map(item);
   return el("details", { class: "xl-section xl-rules-met", "data-key": "rules-met" }, [
-    el("summary", { text: `Rules met this game: ${rules.met.length} · not yet: ${unmet.length}` }),
-    el("p", { class: "xl-rules-h", text: "Met so far" }),
-    el("ul", { class: "xl-rules-list met" }, rules.met.map((h) => el("li", { text: h }))),
-    el("p", { class: "xl-rules-h", text: "Not met yet (the lesson that teaches each)" }),
-    el("ul", { class: "xl-rules-list unmet" }, unmet),
+    el("summary", { text: `Rules this game has used so far: ${used.length} of ${used.length + unused.length}` }),
+    el("p", { class: "xl-rules-h", text: "Used so far (and where each is taught)" }),
+    el("ul", { class: "xl-rules-list met" }, used),
+    el("p", { class: "xl-rules-h", text: "Not used yet (and where each is taught)" }),
+    el("ul", { class: "xl-rules-list unmet" }, unused),
   ]);
 }

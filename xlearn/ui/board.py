@@ -279,6 +279,7 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
                       "bot_name": self.seat_name(m.to_act, view) if m.to_act in self.bots else None,
                       "selections": selections, "wait": "" if self._offered else self.wait_text(),
                       "choices_made": len(m.choices)}
+        self.update_static()  # the static copy beside the live board follows it
 
     def bot_mode(self) -> str:
         """How the bots move now: "auto" (on their own, pausable), "ask" (when the learner presses Play turn,
