@@ -24,14 +24,14 @@ def pick_then_spot(card: str, label: str):
     def click(board):
         board.get_by_role("button", name=re.compile(f"^Pick {re.escape(card)}")).click()
         board.get_by_role("button", name=label, exact=True).click()
-    return naming(card)(click)
+    return naming(card, card.split()[-1], "Species")(click)
 
 
 def by_name(label: str):
     """Click the offered choice whose accessible name is the engine's label (a button anywhere on the board)."""
     def click(board):
         board.get_by_role("button", name=label, exact=True).first.click()
-    return naming(label)(click)
+    return naming(label, label.split()[0])(click)
 
 
 def first_starting(prefix: str):
