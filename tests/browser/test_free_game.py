@@ -19,8 +19,13 @@ CELLS = ("from xlearn.ui import Board\nimport xlearn.xeko as xeko, xlearn.xenofe
          "Board(seekers.new_match(players=2, seed=11), seat=0)")
 # What a learner's game choice is on each table: an offered choice (a button, a lit spot, a card on the table that
 # acts), or picking a hand card to play it (half of a Xeko play); anything else clicked is not a choice.
-CHOICE = (".xl-choices > .xl-choice:not(.greyed), .xl-spot.lit, .xl-target, .xl-menu .xl-choice")
-PICK = "button.in-hand:not(.greyed)[aria-pressed]"
+CHOICE = (".xl-choices > .xl-choice:not(.greyed), .xl-spot.lit, .xl-target, .xl-menu .xl-choice, .xl-confirm, "
+          ".xf-exclude")
+TABLE_CHOICE = ".xl-target, .xf-exclude"  # a card on the table that is itself the choice (a Xenofera card to exclude)
+PICK = "button.in-hand:not(.greyed)[aria-pressed], .selectable[aria-pressed]"  # a card picked or selected
+XEKO_PICK = "button.in-hand:not(.greyed)[aria-pressed]"
+SELECTABLE = '.selectable[aria-pressed="false"]:not(.disabled)'
+CONFIRM = ".xl-selection .xl-confirm"
 
 page = module_page({"width": 1280, "height": 2600})
 
@@ -49,12 +54,42 @@ def next_choice(board):
             buttons = board.locator(".xl-choices > .xl-choice:not(.greyed)")
             if buttons.count():
                 return [buttons.first]
-            pick = board.locator(PICK)
+            on_table = board.locator(TABLE_CHOICE)
+            if on_table.count():
+                return [on_table.first]
+            if board.locator(CONFIRM).count():
+                return ["select"]  # select cards on the table until Confirm is allowed, then Confirm
+            pick = board.locator(XEKO_PICK)
             if pick.count() and board.locator(".xl-choices").is_visible():
                 return [pick.first, None]  # pick, then the first lit spot it offers
+
         time.sleep(0.1)
     raise AssertionError(f"no choice of the learner's appeared within {WAIT_FOR_CHOICE_S} s without a click "
                          f"(board text: {board.inner_text()[:300]!r})")
+
+
+def confirm_allowed(board) -> bool:
+    button = board.locator(CONFIRM).first
+    return button.count() > 0 and button.get_attribute("aria-disabled") != "true" and button.is_enabled()
+
+
+def select_and_confirm(board) -> int:
+    """A compound choice: select cards on the table one by one until Confirm is allowed, then Confirm; returns
+    how many clicks were not on a card to select or on Confirm (none)."""
+    others = 0
+    for _ in range(8):
+        time.sleep(0.3)  # Python answers each selection (it says whether Confirm may play it)
+        if confirm_allowed(board):
+            break
+        card = board.locator(SELECTABLE).first
+        if not card.count():
+            break
+        others += 0 if is_choice(card) else 1
+        card.click()
+    assert confirm_allowed(board), ("Confirm stayed refused: " + board.locator(".xl-selection").inner_text()
+                                    + f" | selectable now: {board.locator(SELECTABLE).count()}")
+    board.locator(CONFIRM).first.click()
+    return others
 
 
 @pytest.mark.parametrize("game", GAMES)
@@ -69,6 +104,9 @@ def test_a_free_game_against_a_bot_needs_no_click_but_the_learners_choices(board
             break
         version = board.get_attribute("data-version")
         for target in targets:
+            if target == "select":
+                other_clicks += select_and_confirm(board)
+                continue
             target = target or board.locator(".xl-spot.lit").first
             if not is_choice(target):
                 other_clicks += 1
