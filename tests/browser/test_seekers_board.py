@@ -14,7 +14,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from board_helpers import EVIL, act, assert_one_screen, choice, focus_in, module_page, no_xss, open_boards, tab_to
+from board_helpers import EVIL, act, assert_one_screen, choice, focus_in, module_page, no_xss, open_boards, tab_to, settled, wait_for_bots
 from jupyter_lab import REPO
 from seekers_harness import FINALE_2, FINALE_2_BOT, FINALE_3, FINALE_3_BOTS, Script, mount, show
 from xlearn.engine.bots import RandomBot
@@ -53,20 +53,15 @@ def boards(page, lab_server):
 
 
 def all_at_once(board) -> None:
-    """Untick "one at a time": each choice's events are all shown at once (the table never waits on the log)."""
-    box = board.get_by_role("checkbox", name="Reveal new events one at a time")
-    if box.is_checked():
-        box.uncheck()
+    """Wait for the newest events to play over the table (the table is already at the new position)."""
+    settled(board)
 
 
 def bots(board, n: int = 20) -> int:
-    """Press the opponent's-move button while a bot is to act; how many moves it made."""
-    for k in range(n):
-        bot = board.locator(".xl-bot")
-        if not bot.count():
-            return k
-        act(board, lambda t: t.click(), bot)
-    return n
+    """Wait while the bots move on their own until a choice of the learner's is offered; 1 if a bot was to act."""
+    moving = board.locator(".xl-pacebar .xl-bot-pause").count() > 0
+    wait_for_bots(board)
+    return int(moving)
 
 
 def card(board, name: str):
