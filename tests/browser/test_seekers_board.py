@@ -58,10 +58,16 @@ def all_at_once(board) -> None:
 
 
 def bots(board, n: int = 20) -> int:
-    """Wait while the bots move on their own until a choice of the learner's is offered; 1 if a bot was to act."""
-    moving = board.locator(".xl-pacebar .xl-bot-pause").count() > 0
+    """Wait while the bots move on their own until a choice of the learner's is offered; how many moves they made
+    since the learner's last choice (the bot steps atop the log, newest first)."""
     wait_for_bots(board)
-    return int(moving)
+    heads = board.locator(".xl-log .xl-step-head").all_text_contents()
+    made = 0
+    for head in heads:
+        if "(bot): " not in head:
+            break
+        made += 1
+    return made
 
 
 def card(board, name: str):
@@ -210,7 +216,7 @@ def test_keyboard_alone_plays_a_thwart_chain(boards, artifacts):
         expect(board).not_to_have_attribute("data-version", version)
 
     press("Lucky Break, Feat")
-    press("Let Player 2 (a bot) make its move", exact=True)
+    wait_for_bots(board)  # the bot moves on its own: no key to press
     expect(board.locator(".xl-chain-entry")).to_have_count(2)
     press("Thwart: bury 2 matching Leads, to cancel a rival's Feat as it is played", exact=True)
     press("Bury 2 Myth Leads", exact=True)
