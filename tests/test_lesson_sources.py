@@ -14,7 +14,11 @@ spec = importlib.util.spec_from_file_location("lesson_build", ROOT / "tools" / "
 build = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(build)
 SOURCES = sorted((ROOT / "lessons").rglob("*.py"))
-NOTEBOOKS = sorted((ROOT / "notebooks").rglob("*.ipynb"))
+PRACTICE = ROOT / "notebooks" / "practice"
+NOTEBOOKS = sorted(n for n in (ROOT / "notebooks").rglob("*.ipynb") if PRACTICE not in n.parents)
+practice_spec = importlib.util.spec_from_file_location("practice_build", ROOT / "tools" / "practice" / "build.py")
+practice_build = importlib.util.module_from_spec(practice_spec)
+practice_spec.loader.exec_module(practice_build)
 
 
 def cells(nb) -> list[tuple[str, str, str]]:
@@ -41,3 +45,13 @@ def test_catalogue_names_every_lesson_notebook():
     listed = {ROOT / "notebooks" / lesson.path for lesson in LESSONS}
     lessons = {n for n in NOTEBOOKS if n.name != "index.ipynb"}
     assert listed == lessons
+
+
+def test_every_practice_notebook_is_built_by_its_builder():
+    """The Practice notebooks are exactly what tools/practice/build.py writes, one per game and one for all three."""
+    stored = {n.stem: n for n in PRACTICE.glob("*.ipynb")}
+    assert sorted(stored) == sorted(practice_build.NAMES)
+    for game, path in stored.items():
+        kept = [(c.cell_type, c.source) for c in nbformat.read(path, as_version=4).cells]
+        assert kept == [(c.cell_type, c.source) for c in practice_build.notebook(game).cells], (
+            f"{path.relative_to(ROOT)} differs from tools/practice/build.py: edit the builder and run it")

@@ -2,21 +2,18 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import hashlib
 import json
 import os
 import shutil
-import signal
-import socket
 import subprocess
 import sys
 from pathlib import Path
 
 from xlearn.duel import add_duel_parser
+from xlearn.servers import HOST, choose_port, free_port, port_is_free, stop_group, wait_for  # noqa: F401 (the CLI and its tests use them as cli.*)
 from xlearn.engine import games
 
-HOST = "127.0.0.1"
 DEFAULT_PORT = 8888
 START_PAGE = "index.ipynb"
 DEFAULT_LESSONS_DIR = Path.home() / "xlearn-lessons"
@@ -102,26 +99,10 @@ def copy_lessons(dest: Path, source: Path | None = None, force: bool = False,
     return copied
 
 
-def port_is_free(port: int) -> bool:
-    """Tell whether port can be bound on the loopback address."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        try:
-            sock.bind((HOST, port))
-        except OSError:
-            return False
-    return True
 
 
-def free_port() -> int:
-    """Return a port the OS reports free on the loopback address."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as sock:
-        sock.bind((HOST, 0))
-        return sock.getsockname()[1]
 
 
-def choose_port(wanted: int) -> int:
-    """Return wanted if it is free, else some free port."""
-    return wanted if port_is_free(wanted) else free_port()
 
 
 def lab_settings_dir() -> Path:
@@ -181,29 +162,8 @@ def lab_root(dir_option: str | None) -> Path:
     return dest
 
 
-def stop_group(proc: subprocess.Popen, timeout: float = 15) -> None:
-    """Stop a server started in a session of its own, with all it started (its kernels, a hub's proxy and
-    learners' servers): ask its process group to end, wait up to `timeout` seconds, then kill what is left."""
-    try:
-        os.killpg(proc.pid, signal.SIGTERM)
-    except ProcessLookupError:
-        return
-    try:
-        proc.wait(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        pass
-    with contextlib.suppress(ProcessLookupError):
-        os.killpg(proc.pid, signal.SIGKILL)
-    proc.wait()
 
 
-def wait_for(proc: subprocess.Popen) -> int:
-    """Wait for the child, letting it handle Ctrl-C itself (JupyterLab asks to confirm)."""
-    while True:
-        try:
-            return proc.wait()
-        except KeyboardInterrupt:
-            continue
 
 
 def cmd_lab(args: argparse.Namespace) -> int:

@@ -22,7 +22,7 @@ def cmd_mine(args: argparse.Namespace) -> int:
 
 def cmd_practice(args: argparse.Namespace) -> int:
     """Open the game's Practice notebook in voila."""
-    from xlearn.cli import choose_port, wait_for
+    from xlearn.servers import choose_port, wait_for
     from xlearn.present import present
     notebook = NOTEBOOKS / f"{args.game}.ipynb"
     if not notebook.is_file():

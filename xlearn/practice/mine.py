@@ -53,10 +53,8 @@ def _make(game, kind, rules, match, seat, question, choices, right, explanation,
 
 def drills_at(match, rng: random.Random, chosen: str | None = None) -> list[Drill]:
     """Every drill the position offers: make the move, the best move, predict and spot the refusal."""
-    game, seat = match.game, match.to_act
-    book = match.rules.rulebook
     legal = [a.label for a in match.legal()]
-    if seat is None or not legal:
+    if match.to_act is None or not legal:
         return []
     tried = rng.sample(legal, min(SAMPLE, len(legal)))
     if chosen and chosen not in tried:
@@ -68,59 +66,71 @@ def drills_at(match, rng: random.Random, chosen: str | None = None) -> list[Dril
             outcomes[label] = work.play(label)
         except ValueError:
             continue
-    out: list[Drill] = []
-    if len(outcomes) >= 2:
-        # make the move: a rule that exactly one of these choices brings into play
-        cited = {label: {e.rule.rule_id for e in evs if not e.reveals and e.kind not in QUIET}
-                 for label, evs in outcomes.items()}
-        for rule_id in set().union(*cited.values()):
-            holders = [label for label, ids in cited.items() if rule_id in ids]
-            if len(holders) == 1:
-                rule = book[rule_id]
-                others = [label for label in outcomes if label != holders[0]][:3]
-                out.append(_make(game, "move", [rule_id], match, seat,
-                                 f"Which of these choices brings this rule into play? {rule.summary}",
-                                 [holders[0], *others], holders[0], _lines(outcomes[holders[0]], seat),
-                                 _hint(rule), rng))
-        # the best move: the highest total of a sum every choice works out
-        titles = {c.title for evs in outcomes.values() for e in evs for c in e.all_calcs()}
-        for title in titles:
-            totals = {label: calc_total(evs, title) for label, evs in outcomes.items()}
-            totals = {k: v for k, v in totals.items() if v is not None}
-            if len(totals) >= 2 and len(set(totals.values())) == len(totals):
-                best = max(totals, key=totals.get)
-                ev = next(e for e in outcomes[best] for c in e.all_calcs() if c.title == title)
-                if ev.reveals:
-                    continue
-                out.append(_make(game, "best", [ev.rule.rule_id], match, seat,
-                                 f"Which of these choices gives the highest \u201c{title}\u201d?",
-                                 list(totals), best, _lines(outcomes[best], seat), _hint(ev.rule), rng,
-                                 calc=title))
-    # predict: what the chosen move's sums come to, and who wins
+    out = _choice_drills(match, rng, outcomes) if len(outcomes) >= 2 else []
     if chosen in outcomes:
-        events = outcomes[chosen]
-        if not any(e.reveals for e in events):
-            seen = set()
-            for e in events:
-                for c in e.all_calcs():
-                    if c.title in seen:
-                        continue
-                    seen.add(c.title)
-                    wrong = [str(c.total + d) for d in rng.sample(OFFSETS, 3)]
-                    out.append(_make(game, "predict", [e.rule.rule_id], match, seat,
-                                     f"You choose \u201c{chosen}\u201d. What will \u201c{c.title}\u201d come to?",
-                                     [str(c.total), *wrong], str(c.total), _lines(events, seat), _hint(e.rule),
-                                     rng, played=chosen, calc=c.title))
-        out += which_rule(match, rng, chosen, events)
-        if not any(e.reveals for e in events):
-            winner = winner_name(match, events)
-            if winner and match.players > 1:
-                ev = next(e for e in events if e.kind.endswith("winner"))
-                names = [seat_name(match, s) for s in range(match.players)]
-                out.append(_make(game, "predict", [ev.rule.rule_id], match, seat,
-                                 f"You choose \u201c{chosen}\u201d. Who comes out on top?", names, winner,
-                                 _lines(events, seat), _hint(ev.rule), rng, played=chosen, calc="winner"))
+        out += _predict_drills(match, rng, chosen, outcomes[chosen])
     out += refusals(match, rng, legal)
+    return out
+
+
+def _choice_drills(match, rng: random.Random, outcomes: dict) -> list[Drill]:
+    """Make the move (a rule exactly one choice brings into play) and the best move (the highest of a sum)."""
+    game, seat, book = match.game, match.to_act, match.rules.rulebook
+    out: list[Drill] = []
+    # make the move: a rule that exactly one of these choices brings into play
+    cited = {label: {e.rule.rule_id for e in evs if not e.reveals and e.kind not in QUIET}
+             for label, evs in outcomes.items()}
+    for rule_id in set().union(*cited.values()):
+        holders = [label for label, ids in cited.items() if rule_id in ids]
+        if len(holders) == 1:
+            rule = book[rule_id]
+            others = [label for label in outcomes if label != holders[0]][:3]
+            out.append(_make(game, "move", [rule_id], match, seat,
+                             f"Which of these choices brings this rule into play? {rule.summary}",
+                             [holders[0], *others], holders[0], _lines(outcomes[holders[0]], seat),
+                             _hint(rule), rng))
+    # the best move: the highest total of a sum every choice works out
+    titles = {c.title for evs in outcomes.values() for e in evs for c in e.all_calcs()}
+    for title in titles:
+        totals = {label: calc_total(evs, title) for label, evs in outcomes.items()}
+        totals = {k: v for k, v in totals.items() if v is not None}
+        if len(totals) >= 2 and len(set(totals.values())) == len(totals):
+            best = max(totals, key=totals.get)
+            ev = next(e for e in outcomes[best] for c in e.all_calcs() if c.title == title)
+            if ev.reveals:
+                continue
+            out.append(_make(game, "best", [ev.rule.rule_id], match, seat,
+                             f"Which of these choices gives the highest \u201c{title}\u201d?",
+                             list(totals), best, _lines(outcomes[best], seat), _hint(ev.rule), rng,
+                             calc=title))
+    return out
+
+
+def _predict_drills(match, rng: random.Random, chosen: str, events) -> list[Drill]:
+    """Predict what the chosen move's sums come to, which rule it applies and who comes out on top."""
+    game, seat = match.game, match.to_act
+    out: list[Drill] = []
+    if not any(e.reveals for e in events):
+        seen = set()
+        for e in events:
+            for c in e.all_calcs():
+                if c.title in seen:
+                    continue
+                seen.add(c.title)
+                wrong = [str(c.total + d) for d in rng.sample(OFFSETS, 3)]
+                out.append(_make(game, "predict", [e.rule.rule_id], match, seat,
+                                 f"You choose \u201c{chosen}\u201d. What will \u201c{c.title}\u201d come to?",
+                                 [str(c.total), *wrong], str(c.total), _lines(events, seat), _hint(e.rule),
+                                 rng, played=chosen, calc=c.title))
+    out += which_rule(match, rng, chosen, events)
+    if not any(e.reveals for e in events):
+        winner = winner_name(match, events)
+        if winner and match.players > 1:
+            ev = next(e for e in events if e.kind.endswith("winner"))
+            names = [seat_name(match, s) for s in range(match.players)]
+            out.append(_make(game, "predict", [ev.rule.rule_id], match, seat,
+                             f"You choose \u201c{chosen}\u201d. Who comes out on top?", names, winner,
+                             _lines(events, seat), _hint(ev.rule), rng, played=chosen, calc="winner"))
     return out
 
 
