@@ -33,9 +33,14 @@ export function paceBar(board, ui, send, rerender) {
   const left = hiddenCount(board.log, ui);
   const mode = ui.bot.mode;
   const bots = board.bot_to_act && mode !== "hold";
-  if (!left && !bots) return null;
-  const newest = board.log[board.log.length - 1];
   const name = board.bot_name || "The bot";
+  if (!left && !bots) {
+    // A lesson holds the bot while its step is read or answered: say so, or the choices would stand empty.
+    return board.bot_to_act && mode === "hold" && !board.replay && !board.handover
+      ? el("p", { class: "xl-wait xl-bot-held", text: `${name} (a bot) is to choose next: it moves once you have done this step of the lesson.` })
+      : null;
+  }
+  const newest = board.log[board.log.length - 1];
   const total = newest ? newest.events.length : 0;
   const say = left ? `What happened: event ${total - left + 1} of ${total}`
     : ui.bot.playing ? `${name} (a bot) is choosing…` : `${name} (a bot) is to choose.`;

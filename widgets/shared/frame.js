@@ -176,6 +176,9 @@ export function mountBoard({ model, el: host }, game) {
     ].filter(Boolean));
     renderNotice();
     renderHint();
+    // What scrolls into view in the side column (the Task box, the battle panel) stops below the sticky step and choices.
+    const stuck = root.querySelector(".xl-side > .xl-choices");
+    root.style.setProperty("--xl-choices-h", `${stuck ? stuck.offsetHeight : 0}px`);
     lightEvent(root, playing ? playingEvent(board.log, ui) : null);
     tick(board, ui, send, render);
     // Once a step's events have played, the focus moves on from Skip to the choices they held back.
