@@ -179,8 +179,8 @@ class Guide:
             return
         step = self.step
         before = len(self.match.choices) - 1
-        if step.kind != ASK:
-            self._drop_task()  # a question already answered is over once the board moves on
+        if step.kind != ASK and self._actor(before) not in getattr(self.board, "bots", {}):
+            self._drop_task()  # an answered question stays readable until the learner (not a bot) moves on
         if step.kind == CHOOSE and self._actor(before) == self.seat:
             self.marks[self.current] = before
             self._advance()
