@@ -171,13 +171,12 @@ def test_hot_seat_hands_over_and_hides_the_last_hand(boards, artifacts):
     shot(board, artifacts / "xeko-hand-over.png")
 
 
-def test_a_bots_whole_turn_plays_with_one_click(boards, artifacts):
-    """One click on Play turn: the bots make every choice up to the learner's, each in the log as it is made."""
+def test_the_bots_whole_turn_plays_with_no_click(boards, artifacts):
+    """No click at all: the bots make every choice up to the learner's on their own, each in the log as it is made,
+    and the learner's choices then come back."""
     board = boards.nth(2)
-    expect(board.locator(".xl-botbar")).to_contain_text("Player 3 (a bot) is to choose")
-    board.get_by_role("combobox", name="Speed of the bots' moves").select_option(label="Fast")
-    board.get_by_role("button", name=re.compile(r"^Play the bots' moves")).click()
-    expect(board.locator(".xl-botbar")).to_have_count(0, timeout=60_000)
+    expect(board.locator(".xl-pacebar .xl-bot-pause")).to_have_count(0, timeout=60_000)
+    expect(board).to_have_attribute("data-playing", "false", timeout=60_000)
     expect(board.locator(".xl-choices .xl-choice").first).to_be_visible()
     heads = board.locator(".xl-log .xl-step-head").all_text_contents()
     made = [h for h in heads if h != "Setting up"]
