@@ -60,11 +60,15 @@ def choice(board, name: str):
     return board.locator(".xl-choices").get_by_role("button", name=name, exact=True)
 
 
+# What a learner can choose: a choice button, or a card offered at set-up (Xenofera draws those as the cards)
+OFFERED = ".xl-choices > .xl-choice, .xf-offer-cards [role=button]"
+
+
 def next_target(board):
     """The first offered choice (bots move on their own), or None while a bot is to move."""
     if board.locator(".xl-pacebar .xl-bot-pause").count():
         return None
-    return board.locator(".xl-choices > .xl-choice").first
+    return board.locator(OFFERED).first
 
 
 def wait_for_bots(board) -> None:

@@ -8,8 +8,8 @@ import json
 import re
 
 import pytest
-from board_helpers import (FIRST_CHOICE_BOT, ONE_SCREEN, FirstChoice, click_and_wait, module_page, open_boards, reveal_all,
-                           shot, show_all)
+from board_helpers import (FIRST_CHOICE_BOT, OFFERED, ONE_SCREEN, FirstChoice, click_and_wait, module_page, open_boards,
+                           reveal_all, shot, show_all)
 from playwright.sync_api import expect
 
 from xlearn.engine.bots import RandomBot
@@ -103,7 +103,7 @@ def test_hot_seat_hands_over_and_hides_the_last_hand(boards, artifacts, game):
         if board.locator(".xl-cover").count():
             break
         reveal_all(board, lambda b: b.click())
-        offered = board.locator(".xl-choices > .xl-choice")
+        offered = board.locator(OFFERED)
         ending = offered.filter(has_text=ENDS_A_TURN)
         target = ending.first if ending.count() else offered.first
         label = target.get_attribute("aria-label")

@@ -13,8 +13,9 @@ import xlearn.xeko as xeko
 import xlearn.xenofera as xenofera
 from xlearn import load_match
 from xlearn.engine.errors import DataError
-from xlearn.seekers.cards import teaching_set as seekers_set
-from xlearn.xeko.cards import parse_deck
+from xlearn.seekers.cards import _data as seekers_data, parse_adventures, teaching_set as seekers_set
+from xlearn.xeko.cards import _data as xeko_data, parse_deck, parse_mission
+from xlearn.xenofera.card_data import data_texts, parse_set
 
 MESSAGE = 6_000   # characters: the longest refusal a teacher is shown
 
@@ -149,3 +150,24 @@ def test_a_seat_can_start_with_its_own_actionx_deck_empty():
 def test_a_draft_position_must_be_one_the_draft_can_reach(sc, draft, field):
     """Own decks only in Draft Mode; picks that match the pack in hand; packs of one size; each card once."""
     refused(lambda: seekers.new_match(2, seed=3, draft=draft, scenario=sc), field)
+
+
+def test_card_data_reads_numbers_as_numbers_and_names_the_card():
+    """Card data files are read as strictly as decks: a number written as text ("7") or a flag as a number is
+    refused, naming the file, the card and the field, in all three games."""
+    mission = json.loads(xeko_data("madagascar.json"))
+    mission["cards"][0]["energy"] = "7"
+    refused(lambda: parse_mission(json.dumps(mission), "madagascar.json"), "madagascar.json", "energy",
+            mission["cards"][0]["name"])
+    mission["cards"][0]["energy"], mission["cards"][0]["endemic"] = 7, 1
+    refused(lambda: parse_mission(json.dumps(mission), "madagascar.json"), "endemic")
+
+    adventures = json.loads(seekers_data("adventures.json"))
+    adventures["cards"][0]["rewards"]["leads"] = True
+    refused(lambda: parse_adventures(json.dumps(adventures), "adventures.json"), "adventures.json", "leads",
+            adventures["cards"][0]["name"])
+
+    texts = data_texts()
+    battle = json.loads(texts["battle.json"])
+    battle["values"][0] = str(battle["values"][0])
+    refused(lambda: parse_set({**texts, "battle.json": json.dumps(battle)}), "battle.json", "values")

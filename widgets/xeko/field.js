@@ -109,11 +109,10 @@ export function fieldGrid(board, ui, api) {
   const hint = moves.size ? `Lit spots (→) are where ${ui.menu.title.replace(/:$/, "")} may move; click one, or a choice beside the table.`
     : !picked && targets.size ? `Choose one of the highlighted cards in the field: ${powersAsking(targets)}.` : picked ? (lit.size ? `Lit spots (✓) take ${picked.name}; pick an unlit spot (✗) to see why it is refused.`
     : `No spot is lit for ${picked.name}; pick a spot to see why.`) : placing ? "Pick a card in your hand to light the spots it may take." : "";
-  // The cells shrink (down to 78 px, where a card still reads) so the field fits its box beside the choices;
-  // a larger field scrolls inside its box.
-  // The cells fit the field's width (80 to 96 px, where a card still reads); every row shows, with no inner scroll.
+  // The cells fit the field's width and a height that leaves the hand below it on a 1280×800 screen (72 to
+  // 96 px, where a card still reads); every row shows, with no inner scroll.
   const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
-  const cell = Math.max(80, Math.min(96, Math.floor(760 / cols) - 3));
+  const cell = Math.max(72, Math.min(96, Math.floor(760 / cols) - 3, Math.floor(410 / rows) - 3));
   const grid = el("div", { class: "xl-grid", role: "group", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
     style: { gridTemplateColumns: `22px repeat(${cols}, var(--xl-cell))`, gridTemplateRows: `16px repeat(${rows}, var(--xl-cell))`,
       "--xl-cell": `${cell}px` } }, cells);

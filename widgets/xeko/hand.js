@@ -35,7 +35,8 @@ export function handView(board, ui, api, player) {
         api.why({ card: card.id });
       } } } });
   });
-  return el("div", { class: "xl-hand", role: "group", "aria-label": `${player.name}'s hand` }, cards);
+  return el("div", { class: "xl-hand", role: "group", "aria-label": `${player.name}'s hand`,
+    style: { "--xl-hand-n": String(cards.length) } }, cards);
 }
 
 const SHEDDING = new Set(["shed", "to-shed", "discard", "hand-to-shed", "diff"]);

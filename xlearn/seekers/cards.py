@@ -10,10 +10,10 @@ from functools import cached_property, lru_cache
 from importlib import resources
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, Field, model_validator
 
 from ..engine.errors import DataError
-from ..engine.validate import parse_json, validate
+from ..engine.validate import STRICT, parse_json, validate
 from .effect_ids import EFFECT_IDS, needs_bond, ongoing_only, targets_of
 
 TYPES = ("Glyph", "Myth", "Ruin", "Vision")
@@ -27,13 +27,13 @@ ICONS = ("leverage", "twist", "delay")
 
 # ----- the models of the data files ---------------------------------------------------------------
 class LeadEntry(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     type: Literal["Glyph", "Myth", "Ruin", "Vision", "Wild"]
     copies: int = Field(ge=1, le=72)
 
 
 class LeadFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     deck: Literal["Leads"]
     cards: list[LeadEntry]
 
@@ -49,13 +49,13 @@ class LeadFile(BaseModel):
 
 
 class Rewards(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     leads: int = Field(default=0, ge=0, le=5)
     actionx: int = Field(default=0, ge=0, le=3)
 
 
 class AdventureModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     number: int = Field(ge=1, le=ADVENTURES_IN_DECK)
     name: str = Field(min_length=1, max_length=60)
     cost: list[Literal["Glyph", "Myth", "Ruin", "Vision"]] = Field(min_length=1, max_length=6)
@@ -63,13 +63,13 @@ class AdventureModel(BaseModel):
 
 
 class AdventureFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     deck: Literal["Adventures"]
     cards: list[AdventureModel]
 
 
 class CostModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     leads: int = Field(default=0, ge=0, le=4)
     matching: int = Field(default=0, ge=0, le=4)
     scrap: Literal["adventure", "actionx"] | None = None
@@ -83,13 +83,13 @@ class CostModel(BaseModel):
 
 
 class EffectModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     effect: str = Field(pattern=r"^[a-z0-9-]+$")
     amount: int | None = Field(default=None, ge=1, le=5)
 
 
 class AbilityModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     name: Literal["Effect", "Aura", "Exploit", "Noble", "Ruthless"]
     kind: Literal["play", "ongoing", "activated"]
     icons: list[Literal["leverage", "twist", "delay"]] = Field(default_factory=list)
@@ -100,7 +100,7 @@ class AbilityModel(BaseModel):
 
 
 class ActionXModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     number: int = Field(ge=1, le=ACTIONX_IN_DECK)
     name: str = Field(min_length=1, max_length=60)
     type: Literal["Feat", "Site", "Relic"]
@@ -128,7 +128,7 @@ class ActionXModel(BaseModel):
 
 
 class ActionXFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     deck: Literal["ActionX"]
     cards: list[ActionXModel]
 

@@ -13,7 +13,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
+from pydantic import BaseModel, Field, ValidationInfo, field_validator, model_validator
 
 from ..engine.errors import DataError
 from ..engine.validate import STRICT, Problems, at_most, card_set, parse_json, validate
@@ -32,7 +32,7 @@ MAX_DECK_NAME = 60   # characters in a deck's name (it is copied into events)
 class PowerSpec(BaseModel):
     """One power a card has: its id in the powers registry, and the number printed with it if any."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     power: str = Field(pattern=r"^[a-z0-9-]+$")
     value: int | None = Field(default=None, ge=0, le=20)
 
@@ -40,7 +40,7 @@ class PowerSpec(BaseModel):
 class CardModel(BaseModel):
     """One card of a mission set, as written in data/<mission>.json."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     number: int = Field(ge=1, le=200)
     name: str = Field(min_length=1, max_length=60)
     kind: Literal["species", "boost", "xeko", "hotspot"]
@@ -105,7 +105,7 @@ class CardModel(BaseModel):
 class MissionFile(BaseModel):
     """A mission set file: its mission, its set mark and size, and its cards."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     mission: Literal["Madagascar", "Costa Rica", "Indonesia"]
     set_size: int = Field(ge=1, le=200)
     cards: list[CardModel]

@@ -7,7 +7,9 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import BaseModel, Field, model_validator
+
+from ..engine.validate import STRICT
 
 SIZES = ("Small", "Medium", "Large", "Huge")
 HAND_SIZE = 7
@@ -48,14 +50,14 @@ CAGE_TARGETED = ("release", "sabotage", "demolish")
 class Power(BaseModel):
     """One ability of a card: its effect id in the powers registry, a number and an argument if any."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     effect: str
     value: int | None = Field(default=None, ge=1, le=10)
     arg: str | None = None
 
 
 class _Card(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     name: str = Field(min_length=1, max_length=60)
     text: str = Field(min_length=1)
     powers: list[Power] = Field(default_factory=list)
@@ -67,7 +69,7 @@ class HuntsmanModel(_Card):
 
 
 class CollectionModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     name: str = Field(min_length=1, max_length=60)
     characteristic: str | None = None
     planet: str | None = None
@@ -85,7 +87,7 @@ class CollectionModel(BaseModel):
 
 
 class XenoferaModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     name: str = Field(min_length=1, max_length=60)
     scientific_name: str = Field(min_length=3)
     size: Literal["Small", "Medium", "Large", "Huge"]
@@ -136,19 +138,19 @@ class UtilityModel(_Card):
 
 
 class BattleSet(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     colour: str
     turn_card: str
 
 
 class BattleFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     values: list[int] = Field(min_length=6, max_length=6)
     sets: list[BattleSet] = Field(min_length=5, max_length=5)
 
 
 class XenoferaFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     sizes: list[str]
     planets: list[str] = Field(min_length=1)
     characteristics: list[str] = Field(min_length=1)
@@ -157,17 +159,17 @@ class XenoferaFile(BaseModel):
 
 
 class HuntsmanFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     huntsmen: list[HuntsmanModel]
 
 
 class CollectionFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     collections: list[CollectionModel]
 
 
 class UtilityFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     utility: list[UtilityModel]
 
 
