@@ -80,26 +80,41 @@ def test_why_not_on_a_forbidden_card_names_the_rule(boards, artifacts):
     shot(board, artifacts / "xeko-your-turn-why-not.png")
 
 
-def test_stepping_through_a_turf_war_keeps_the_table_in_step(boards, artifacts):
-    """While the war's events are revealed one by one, the table holds the position before the move; once all
-    are shown, Fossa lies at (0, 2) and the Turf War panel's sums are the engine's."""
+# In the page: at the first render of the board's next version, what the learner sees (recorded before the events play on).
+WATCH_NEXT_VERSION = """(board) => {
+    const was = board.dataset.version;
+    window.__xlFirstRender = null;
+    const seen = new MutationObserver(() => {
+        if (board.dataset.version === was || window.__xlFirstRender) return;
+        window.__xlFirstRender = {
+            fossa: (board.querySelector('.xl-cell[data-x="0"][data-y="2"] .xl-card') || {}).textContent || "",
+            playing: board.dataset.playing,
+            choices: board.querySelectorAll(".xl-choices .xl-choice").length,
+            bar: (board.querySelector(".xl-pacebar .xl-bot-who") || {}).textContent || "",
+            skip: board.querySelectorAll(".xl-pacebar .xl-skip").length,
+        };
+        seen.disconnect();
+    });
+    seen.observe(board, { attributes: true, childList: true, subtree: true });
+}"""
+
+
+def test_a_turf_war_answers_at_once_and_its_events_play_over_the_new_table(boards, artifacts):
+    """The table answers the choice at once: at the first drawing after it, Fossa already lies at (0, 2) while
+    the war's events play over it (the bar counts them, Skip offered, no choice until they have played); then the
+    next choice comes back and the Turf War panel's sums are the engine's."""
     board = boards.nth(0)
     board.get_by_role("button", name=re.compile(r"^Pick Fossa")).click()
+    board.evaluate(WATCH_NEXT_VERSION)
     click_and_wait(board, board.get_by_role("button", name=TURF_WAR_MOVE))
+    first = board.page.evaluate("window.__xlFirstRender")
+    assert first and "Fossa" in first["fossa"], first  # the new position at once, not the one before the move
+    assert first["playing"] == "true" and first["choices"] == 0 and first["skip"] == 1, first
+    assert re.match(r"What happened: event 1 of \d+", first["bar"]), first
     fossa = board.locator('.xl-cell[data-x="0"][data-y="2"] .xl-card')
-    steps = 0
-    while board.get_attribute("data-held") == "true":
-        expect(fossa).to_have_count(0)
-        expect(board.locator(".xl-choices .xl-choice")).to_have_count(0)  # no choice until the step is seen
-        shown = board.locator(".xl-log .xl-step").first.locator(".xl-event").count()
-        board.get_by_role("button", name=re.compile(r"^Next step")).click()
-        expect(board.locator(".xl-log .xl-step").first.locator(".xl-event")).to_have_count(shown + 1)
-        steps += 1
-        if steps == 1:
-            expect(board.locator(".xl-turf-war .xl-tw-head")).to_contain_text("Turf War!")
-            expect(fossa).to_have_count(0)  # still held: the war's head is shown, the field waits
-            shot(board, artifacts / "xeko-turf-war-step.png")
-    assert steps >= 2
+    expect(board).to_have_attribute("data-playing", "false")
+    expect(board.locator(".xl-turf-war .xl-tw-head")).to_contain_text("Turf War!")
+    shot(board, artifacts / "xeko-turf-war-step.png")
     expect(fossa).to_contain_text("Fossa")
     m = new_match(scenario=SCENARIO, seed=SEED)
     events = m.play(TURF_WAR_MOVE)
@@ -163,13 +178,12 @@ def test_hot_seat_hands_over_and_hides_the_last_hand(boards, artifacts):
     shot(board, artifacts / "xeko-hand-over.png")
 
 
-def test_a_bots_whole_turn_plays_with_one_click(boards, artifacts):
-    """One click on Play turn: the bots make every choice up to the learner's, each in the log as it is made."""
+def test_the_bots_whole_turn_plays_with_no_click(boards, artifacts):
+    """No click at all: the bots make every choice up to the learner's on their own, each in the log as it is made,
+    and the learner's choices then come back."""
     board = boards.nth(2)
-    expect(board.locator(".xl-botbar")).to_contain_text("Player 3 (a bot) is to choose")
-    board.get_by_role("combobox", name="Speed of the bots' moves").select_option(label="Fast")
-    board.get_by_role("button", name=re.compile(r"^Play the bots' moves")).click()
-    expect(board.locator(".xl-botbar")).to_have_count(0, timeout=60_000)
+    expect(board.locator(".xl-pacebar .xl-bot-pause")).to_have_count(0, timeout=60_000)
+    expect(board).to_have_attribute("data-playing", "false", timeout=60_000)
     expect(board.locator(".xl-choices .xl-choice").first).to_be_visible()
     heads = board.locator(".xl-log .xl-step-head").all_text_contents()
     made = [h for h in heads if h != "Setting up"]

@@ -100,11 +100,8 @@ def card_on(board, card_id: int):
 
 
 def reveal(board) -> None:
-    """Show every event of the last choice, if the board is holding the position before it."""
-    button = board.locator('.xl-choices [data-key="show-all"]')
-    if button.count() and button.get_attribute("aria-disabled") != "true":
-        button.click()
-    expect(board).to_have_attribute("data-held", "false")
+    """Wait until the events of the last choice have played over the table (they play on their own)."""
+    expect(board).to_have_attribute("data-playing", "false")
 
 
 def after(board, press) -> None:
@@ -128,13 +125,9 @@ def pick(board, *card_ids: int) -> None:
 
 
 def bots_move(board) -> None:
-    """Step the bots until it is Player 1's choice or the game is over (one click per bot choice)."""
-    for _ in range(BOT_STEPS):
-        step = board.locator(".xl-choices .xl-bot")
-        if not step.count():
-            return
-        after(board, step.click)
-    raise AssertionError("the bots never finished")
+    """Wait while the bots play on their own (nothing pressed) until it is Player 1's choice or the game is over."""
+    expect(board.locator(".xl-pacebar .xl-bot-pause")).to_have_count(0, timeout=60_000)
+    reveal(board)
 
 
 def numbers(figure) -> tuple[str, list[int], int]:
@@ -174,20 +167,13 @@ def play_to_the_end(page, board, game: Game, artifacts, tag: str) -> None:
     after(board, confirm(board, "Lay them face down").click)
     g.match.play("Place Decoy, 1, 2 face down")
     page.screenshot(path=str(artifacts / f"xenofera-{tag}-battle.png"))
-    # the Defender excludes a card: step through its events while the board holds the battle as it stood
-    step = board.locator(".xl-choices .xl-bot")
-    version = board.get_attribute("data-version")
-    step.click()
-    expect(board).not_to_have_attribute("data-version", version)
+    # the Defender excludes a card on its own (the bot needs no click), and the battle's events play over the table
     g.bots()
-    shown = 0
-    while board.get_attribute("data-held") == "true":
-        expect(board.locator(".xf-battle h4")).to_have_text("Battle")  # the battle as it stood, face down
-        expect(board.locator(".xf-battle .xf-facedown .xl-cardface")).to_have_count(5)
-        board.locator('.xl-choices [data-key="next-step"]').click()
-        shown += 1
-        assert shown < 40
-    assert shown >= 3  # the exclusion, the reveal, the winner ... one at a time
+    bots_move(board)
+    log = board.locator(".xl-log")
+    for kind in ("battle-exclude", "battle-reveal", "battle-winner"):  # the exclusion, the reveal, the winner
+        assert g.last(kind).text, kind
+        expect(log).to_contain_text(g.last(kind).text)
     reveal_calcs = g.last("battle-winner").calcs
     last = board.locator(".xf-battle.done")
     expect(last).to_contain_text("The Defender excluded the Decoy")
@@ -278,19 +264,9 @@ def key_press(page, board, target, limit: int = 150) -> None:
     raise AssertionError(f"{target.get_attribute('aria-label')!r} not reached by Tab or Shift+Tab")
 
 
-def keys_through_the_rivals_turn(page, board, limit: int = 6) -> None:
-    """By keyboard, press the bot's button while a bot is to act, and Show all while the board holds the
-    rival's move, until the choice is the learner's again."""
-    for _ in range(limit):
-        if board.locator(".xl-choices .xl-bot").count():
-            version = board.get_attribute("data-version")
-            key_press(page, board, board.locator(".xl-choices .xl-bot"))
-            expect(board).not_to_have_attribute("data-version", version)
-        elif board.get_attribute("data-held") == "true":
-            key_press(page, board, board.locator('.xl-choices [data-key="show-all"]'))
-            expect(board).to_have_attribute("data-held", "false")
-        else:
-            return
+def keys_through_the_rivals_turn(page, board) -> None:
+    """The rival's turn needs no key: wait while the bot plays on its own and its events play."""
+    bots_move(board)
 
 
 def test_keyboard_alone_plays_a_battle(board_page, artifacts):

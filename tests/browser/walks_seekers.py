@@ -9,22 +9,14 @@ the engine's label."""
 from __future__ import annotations
 
 import re
-import time
 
 from playwright.sync_api import expect
 
 
 def ready(board, target):
-    """Wait for target to be drawn, showing the last choice's held-back events if the table holds them."""
-    show = board.get_by_role("button", name="Show all events of the last choice")
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        if target.count() and target.first.is_visible():
-            return target.first
-        if show.count() and show.first.is_visible() and show.first.get_attribute("aria-disabled") != "true":
-            show.first.click()
-        time.sleep(0.05)
-    return target.first   # its click then fails, naming what was missing
+    """Wait for target to be drawn (the last choice's events play over the table on their own first)."""
+    expect(target.first).to_be_visible(timeout=30_000)
+    return target.first
 
 
 def by_name(label: str):
