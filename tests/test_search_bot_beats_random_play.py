@@ -37,7 +37,7 @@ def sequential_verdict(game: str, bot: str, opponent: str = "random") -> tuple[s
     games played, games `bot` won)."""
     total, won = 0.0, 0
     for index in range(MOST_GAMES):
-        winners, _, _, _ = play_game((game, ((bot, None), (opponent, None)), SEED, index))
+        winners = play_game((game, ((bot, None), (opponent, None)), SEED, index))[0]
         win = winners == (0,)
         won += win
         total += WIN_STEP if win else OTHER_STEP

@@ -136,7 +136,7 @@ class Record:
     def read_only(cls, path: Path | str) -> "Record":
         """The record opened for reading only (the teacher's class view): nothing is created, migrated or written."""
         rec = cls.__new__(cls)
-        rec.path = Path(path)
+        rec.path, rec.lock = Path(path), threading.RLock()
         if not rec.path.is_file():
             raise RecordError(f"there is no record at {rec.path}")
         rec.con = sqlite3.connect(f"{rec.path.resolve().as_uri()}?mode=ro", uri=True, timeout=BUSY_MS / 1000)
