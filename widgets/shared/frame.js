@@ -9,6 +9,11 @@ import { botControl, botTick, SPEEDS } from "./bots.js";
 import { handoverCover } from "./handover.js";
 import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
+import { announcer, announce } from "./announce.js";
+import { loadSettings, applySize, settingsView } from "./settings.js";
+import { installKeys, keysHelp, focusAfterPick } from "./keys.js";
+import { nameHoldsLabel } from "./names.js";
+import { labelsOnRoles, notChoosable } from "./roles.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -59,6 +64,17 @@ export function mountBoard({ model, el: host }, game) {
   model.on("change:lesson", renderLesson);
   model.on("change:rules_met", renderLesson);
   host.append(root);
+  // ----- access (announce.js, settings.js, keys.js, names.js, roles.js): kept across redraws -----
+  const settings = loadSettings();
+  applySize(root, settings);
+  const live = announcer(host);
+  installKeys(root, ui, () => render());
+  const access = (board, name) => {
+    nameHoldsLabel(root);
+    labelsOnRoles(root);
+    notChoosable(root, board, name(board.view.to_act));
+    announce(live, board, settings.read, `Now: ${statusLine(board).split(" · ").join(", ")}.`, name);
+  };
   const send = (msg) => model.send(msg);
   // Keys typed on the board are the board's: keep JupyterLab's notebook shortcuts from acting on them.
   root.addEventListener("keydown", (e) => e.stopPropagation());
@@ -82,6 +98,7 @@ export function mountBoard({ model, el: host }, game) {
     if (!board || !board.view) return;
     const active = document.activeElement;
     const key = active && root.contains(active) ? active.dataset.key : null;
+    const wasPressed = Boolean(active && active.getAttribute("aria-pressed") === "true");
     if (ui.version !== board.version) {
       if (game.newVersion) game.newVersion(board, ui);
       ui.version = board.version;
@@ -112,6 +129,7 @@ export function mountBoard({ model, el: host }, game) {
       el("h3", { class: "xl-title", text: `${game.title} — ${you}` }),
       el("p", { class: "xl-status", "data-key": "status", tabindex: "-1", text: statusLine(board) }),
       phaseTracker(board.phases, board.view.phase),
+      el("div", { class: "xl-access" }, [...keysHelp(ui, render), settingsView(root, settings, render)]),
     ]);
     if (board.handover) {
       root.replaceChildren(header, el("div", { class: "xl-body" }, [
@@ -119,6 +137,7 @@ export function mountBoard({ model, el: host }, game) {
         el("div", { class: "xl-side" }, [noticeSlot, eventLog(board.log, ui, render, name)]),  // public texts only
       ]));
       renderNotice();
+      access(board, name);
       botTick(board, ui, send, render);
       const take = root.querySelector('[data-key="take-seat"]');
       if (key && take) take.focus();
@@ -156,11 +175,12 @@ export function mountBoard({ model, el: host }, game) {
       ]),
     ].filter(Boolean));
     renderNotice();
+    access(board, name);
     botTick(board, ui, send, render);
     // Once a step's last event is shown, the focus moves on from the stepper to the choices it held back.
     const revealed = (key === "show-all" || key === "next-step") && hiddenCount(board.log, ui) === 0;
     const again = key && !revealed && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (again) again.focus();
+    if (again) { again.focus(); focusAfterPick(root, key, wasPressed); }
     else if (key) (game.fallback && game.fallback(root) || root.querySelector(".xl-next:not([aria-disabled='true']), .xl-choice:not(.greyed), .xl-bot, .xl-confirm") ||
       root.querySelector('[data-key="status"]')).focus();
   };

@@ -1,0 +1,106 @@
+// Keys on a board: arrow keys move within a zone (a row, a hand, the Xeko field grid), T the choices, L the
+// log, H a hint, ? this list; after a card is picked, the focus goes to the first place it can go.
+import { el, button } from "./dom.js";
+
+export const KEYS = [
+  ["Tab / Shift+Tab", "move from zone to zone"],
+  ["Arrow keys", "move within a zone (a hand, a row of cards, the field grid)"],
+  ["Enter or Space", "choose the focused card, spot or button"],
+  ["T", "go to your choices"],
+  ["L", "go to the log of what happened"],
+  ["H", "ask the coach for a hint"],
+  ["?", "show or hide this list of keys"],
+];
+
+const FOCUSABLE = "button, [role=button], summary, select, input, [tabindex='0'], a[href]";
+const ZONE = "[role=group], .xl-section, section, ul, ol";
+
+function visible(n) {
+  const r = n.getBoundingClientRect();
+  return r.width > 0 && r.height > 0;
+}
+
+function items(zone) {
+  return [...zone.querySelectorAll(FOCUSABLE)].filter((n) => visible(n) && !n.closest("[hidden]"));
+}
+
+// The nearest focusable item from `from` in the arrow's direction, among the items of its zone.
+function nearest(list, from, key) {
+  const a = from.getBoundingClientRect();
+  const [ax, ay] = [a.left + a.width / 2, a.top + a.height / 2];
+  const dir = { ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] }[key];
+  let best = null, bestCost = Infinity;
+  for (const n of list) {
+    if (n === from) continue;
+    const b = n.getBoundingClientRect();
+    const [dx, dy] = [b.left + b.width / 2 - ax, b.top + b.height / 2 - ay];
+    const along = dx * dir[0] + dy * dir[1];
+    if (along < 4) continue;
+    const across = Math.abs(dx * dir[1] + dy * dir[0]);
+    const cost = along + 2 * across;
+    if (cost < bestCost) { best = n; bestCost = cost; }
+  }
+  return best;
+}
+
+function moveInZone(root, target, key) {
+  for (let zone = target.parentElement && target.parentElement.closest(ZONE); zone && root.contains(zone);
+    zone = zone.parentElement && zone.parentElement.closest(ZONE)) {
+    const list = items(zone);
+    if (list.length < 2) continue;
+    const next = nearest(list, target, key);
+    if (next) { next.focus(); return true; }
+    return false;
+  }
+  return false;
+}
+
+function typing(target) {
+  return target.matches("input, select, textarea, [contenteditable='true']");
+}
+
+// One listener for the board's life (the root is kept across redraws).
+export function installKeys(root, ui, rerender) {
+  root.addEventListener("keydown", (e) => {
+    if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
+    if (e.key.startsWith("Arrow")) {
+      if (moveInZone(root, e.target, e.key)) e.preventDefault();
+      return;
+    }
+    const jump = { t: ".xl-choices", l: ".xl-log" }[e.key.toLowerCase()];
+    if (jump) {
+      const zone = root.querySelector(jump);
+      const first = zone && (zone.querySelector(".xl-choice:not([aria-disabled='true']), .xl-bot, .xl-confirm") || items(zone)[0]);
+      if (first) { first.focus(); e.preventDefault(); }
+    } else if (e.key.toLowerCase() === "h") {
+      const hint = root.querySelector('[data-key="hint"]');
+      if (hint) { hint.click(); e.preventDefault(); }
+    } else if (e.key === "?") {
+      ui.keysOpen = !ui.keysOpen;
+      rerender();
+      const again = root.querySelector('[data-key="keys"]');
+      if (again) again.focus();
+      e.preventDefault();
+    }
+  });
+}
+
+// The "Keys" button and, when open, the list of keys.
+export function keysHelp(ui, rerender) {
+  const toggle = button("Keys", { key: "keys", cls: "xl-keys-btn", label: "Keys: show the keyboard keys",
+    pressed: Boolean(ui.keysOpen), onClick: () => { ui.keysOpen = !ui.keysOpen; rerender(); } });
+  const list = ui.keysOpen ? el("dl", { class: "xl-keys-list", "aria-label": "Keyboard keys" },
+    KEYS.flatMap(([k, what]) => [el("dt", { text: k }), el("dd", { text: what })])) : null;
+  return [toggle, list];
+}
+
+// After a card is picked with the keyboard (its button turned pressed), move to the first lit place.
+export function focusAfterPick(root, key, wasPressed) {
+  if (!key || wasPressed) return false;
+  const now = root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (!now || now.getAttribute("aria-pressed") !== "true") return false;
+  const lit = root.querySelector(".xl-spot.lit, button.lit, [role=button].lit");
+  if (!lit) return false;
+  lit.focus();
+  return true;
+}
