@@ -2,7 +2,7 @@
 // tree), and cards that cannot be chosen now disabled, with the reason as their description.
 import { el } from "./dom.js";
 
-const GENERIC = "div[aria-label]:not([role]), span[aria-label]:not([role]), p[aria-label]:not([role]), li[aria-label]:not([role]), figure[aria-label]:not([role])";
+const GENERIC = "div[aria-label]:not([role]), span[aria-label]:not([role]), p[aria-label]:not([role]), figure[aria-label]:not([role])";
 
 export function labelsOnRoles(root) {
   for (const node of root.querySelectorAll(GENERIC)) {
