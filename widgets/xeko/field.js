@@ -76,10 +76,10 @@ export function fieldGrid(board, ui, api) {
   const placing = v.choices.some((c) => c.card_name && c.spot);
   const hint = !picked && targets.size ? "Choose one of the highlighted cards in the field." : picked ? (lit.size ? `Lit spots (✓) take ${picked.name}; pick an unlit spot (✗) to see why it is refused.`
     : `No spot is lit for ${picked.name}; pick a spot to see why.`) : placing ? "Pick a card in your hand to light the spots it may take." : "";
-  // The cells shrink (down to 78 px, where a card still reads) so the field fits its box beside the choices;
+  // The cells shrink (down to 100 px, where a card set at 12 px still reads) so the field fits its box beside the choices;
   // a larger field scrolls inside its box.
   const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
-  const cell = Math.max(78, Math.min(88, Math.floor(Math.min(800 / cols, 380 / rows)) - 3));
+  const cell = Math.max(100, Math.min(112, Math.floor(Math.min(800 / cols, 460 / rows)) - 3));
   return section("Field", "xl-field", [
     hint ? el("p", { class: "xl-hint", text: hint }) : null,
     el("div", { class: "xl-grid", role: "group", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
