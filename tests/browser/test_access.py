@@ -18,9 +18,9 @@ SCREEN = {"width": 1280, "height": 800}
 page = module_page(SCREEN)
 
 
-def all_at_once(page) -> None:
+def all_at_once(where) -> None:
     """Untick "one at a time" (set-up, not counted): each choice's events are shown at once, none held back."""
-    box = page.get_by_role("checkbox", name="Reveal new events one at a time")
+    box = where.get_by_role("checkbox", name="Reveal new events one at a time")
     if box.count() and box.is_checked():
         box.uncheck()
 
@@ -175,6 +175,7 @@ def test_axe_finds_nothing_in_jupyterlab_at_the_start_and_after_ten_choices(page
     for i in range(3):
         board = page.locator(".xl-board").nth(i)
         board.scroll_into_view_if_needed()
+        all_at_once(board)
         for _ in range(CHOICES):
             if board.get_attribute("data-over") == "true":
                 break
@@ -187,3 +188,29 @@ def test_axe_finds_nothing_in_jupyterlab_at_the_start_and_after_ten_choices(page
             expect(board).not_to_have_attribute("data-version", version)
     violations = axe_violations(page, ".xl-board")
     assert violations == [], report(violations)
+
+
+def test_arrow_keys_move_within_the_hand_and_the_field_grid(page):
+    """In Xeko, an arrow key moves from a hand card to the next one in the hand, and after a pick from a lit spot to
+    another place in the field grid, never out of the zone."""
+    board = new_board("xeko", seed=3)
+    mount(page, board, "xeko")
+    all_at_once(page)
+    while board.match.to_act != 0 or not page.locator(SPECIES).count():
+        keyboard_choice(page)
+    hand = page.locator(".xl-hand").first
+    hand.locator(".in-hand").first.focus()
+    first = focused(page)["name"]
+    page.keyboard.press("ArrowRight")
+    assert hand.evaluate("h => h.contains(document.activeElement)") and focused(page)["name"] != first
+    page.locator(SPECIES).first.focus()
+    page.keyboard.press("Enter")
+    assert "lit" in focused(page)["cls"]
+    at = focused(page)["name"]
+    grid = page.locator(".xl-grid")
+    for key in ("ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown"):
+        page.keyboard.press(key)
+        if focused(page)["name"] != at:
+            break
+    assert grid.evaluate("g => g.contains(document.activeElement)"), "the arrow key left the field grid"
+    assert focused(page)["name"] != at, "no arrow key moved within the field grid"

@@ -135,7 +135,7 @@ def test_a_bots_whole_turn_plays_with_one_click(boards, artifacts, game):
     assert len(made) >= 2
     expect(board.locator(".xl-botbar")).to_contain_text(f"Player {first + 1} (a bot) is to choose")
     board.get_by_role("combobox", name="Speed of the bots' moves").select_option(label="Fast")
-    board.get_by_role("button", name=re.compile(r"^Play the bots' moves")).click()
+    board.get_by_role("button", name=re.compile(r"^Play turn")).click()
     expect(board.locator(".xl-botbar")).to_have_count(0, timeout=60_000)
     expect(board.locator(".xl-choices .xl-choice").first).to_be_visible()
     heads = board.locator(".xl-log .xl-step-head").all_text_contents()

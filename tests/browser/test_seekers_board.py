@@ -215,7 +215,7 @@ def test_keyboard_alone_plays_a_thwart_chain(boards, artifacts):
         expect(board).not_to_have_attribute("data-version", version)
 
     press("Lucky Break, Feat")
-    press("Let Player 2 (a bot) make its move", exact=True)
+    press("Step: Let Player 2 (a bot) make its move", exact=True)  # the visible word first (names.js)
     expect(board.locator(".xl-chain-entry")).to_have_count(2)
     press("Thwart: bury 2 matching Leads, to cancel a rival's Feat as it is played", exact=True)
     press("Bury 2 Myth Leads", exact=True)

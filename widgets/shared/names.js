@@ -23,8 +23,14 @@ function tidy(node) {
   }
   for (const child of [...node.querySelectorAll("*")]) {
     const next = child.nextSibling;
-    if (next && next.nodeType === 1 && getComputedStyle(child).display !== "inline") child.after(" ");
+    if (next && next.nodeType === 1 && !inline(child)) child.after(" ");
   }
+}
+
+// Inline-level by its style; by its tag while the board is drawn before JupyterLab shows it (no style yet).
+function inline(node) {
+  const display = getComputedStyle(node).display || (PHRASING.has(node.tagName) ? "inline" : "block");
+  return display.startsWith("inline");
 }
 
 // The visible text as axe-core reads it: every text node on screen, joined as they stand.
@@ -33,7 +39,8 @@ export function visibleText(node) {
   let out = "";
   for (let n = walker.nextNode(); n; n = walker.nextNode()) {
     const p = n.parentElement;
-    if (p.closest("[hidden]") || !p.getClientRects().length) continue;
+    if (p.closest("[hidden]") || getComputedStyle(p).display === "none") continue;  // no layout needed: a board
+    // may be drawn before its notebook output is shown
     out += n.textContent;
   }
   return out.replace(/\s+/g, " ").trim();

@@ -67,7 +67,7 @@ export function fieldGrid(board, ui, api) {
       cells.push(el("div", { class: "xl-cell", "data-x": x, "data-y": y, ...pos }, [
         el("button", { type: "button", class: c ? "xl-spot lit" : "xl-spot unlit", "aria-label": label,
           "data-key": `spot:${k}`, on: { click } },
-        [el("span", { class: "xl-spot-mark", text: c ? "✓" : "✗" }), el("span", { class: "xl-coord", text: `(${x}, ${y})` })]),
+        [el("span", { class: "xl-spot-mark", "aria-hidden": "true", text: c ? "✓" : "✗" }), el("span", { class: "xl-coord", text: `(${x}, ${y})` })]),
       ]));
     } else {
       cells.push(el("div", { class: "xl-cell empty", "data-x": x, "data-y": y, ...pos }));
@@ -82,7 +82,7 @@ export function fieldGrid(board, ui, api) {
   const cell = Math.max(100, Math.min(112, Math.floor(Math.min(800 / cols, 460 / rows)) - 3));
   return section("Field", "xl-field", [
     hint ? el("p", { class: "xl-hint", text: hint }) : null,
-    el("div", { class: "xl-grid", role: "group", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
+    el("div", { class: "xl-grid", role: "group", tabindex: "0", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
       style: { gridTemplateColumns: `repeat(${cols}, var(--xl-cell))`, "--xl-cell": `${cell}px` } }, cells),
   ]);
 }
