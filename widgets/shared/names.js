@@ -1,6 +1,6 @@
 // Spoken names that hold the words on screen (WCAG 2.5.3 Label in Name): a control whose accessible name does not
-// contain its visible text gets it, first ("Play turn: ..."), or after the name where the name already begins
-// with the control's first words (a card: its title, then what it shows), so "click Play turn" works by voice too.
+// contain its visible text gets it: first where it is a few words ("Play turn: ..."), after the name where it is a
+// card's many (its title, numbers and links), so "click Play turn" works by voice too.
 const NAMED_BY_CONTENT = "button, [role=button], summary, a[href], [role=link], [role=tab], [role=checkbox], [role=menuitem], [role=option]";
 const PHRASING = new Set(["A", "ABBR", "B", "BDI", "BDO", "CITE", "CODE", "DATA", "DFN", "EM", "I", "KBD", "MARK", "Q",
   "S", "SAMP", "SMALL", "SPAN", "STRONG", "SUB", "SUP", "TIME", "U", "VAR", "LABEL", "OUTPUT"]);
@@ -55,8 +55,8 @@ export function nameHoldsLabel(root) {
     const words = curate(text);
     const named = curate(label);
     if (words.length < 2 || named.includes(words)) continue;
-    const first = curate(visibleText(node.firstElementChild || node));
-    node.setAttribute("aria-label", first && named.startsWith(first) ? `${label} (${text})`
+    // A few words (a button) go first; a card's many (its title, numbers, links) follow the name it is known by.
+    node.setAttribute("aria-label", words.split(" ").length > 4 ? `${label} (${text})`
       : `${text.replace(/[:,;.\s]+$/, "")}: ${label}`);
   }
 }
