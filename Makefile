@@ -38,7 +38,7 @@ test: $(STAMP) chromium
 	$(BIN)/python -m pytest -q --nbval notebooks
 
 test-fast: $(STAMP)
-	$(BIN)/python -m pytest -q -m "not slow and not browser" tests
+	$(BIN)/python -m pytest -n 2 -q -m "not slow and not browser" tests
 
 bench: $(STAMP)
 	$(BIN)/python -m benchmarks

@@ -72,11 +72,12 @@ def _notebook(*sources: str) -> str:
 
 
 @contextlib.contextmanager
-def _lab(workdir: Path):
-    """A JupyterLab on a temporary folder holding the benchmark notebook, stopped on exit."""
+def _lab(workdir: Path, notebook: str | None = None):
+    """A JupyterLab on a temporary folder holding the benchmark notebook (this one's, or `notebook`), stopped
+    on exit."""
     root = workdir / "nb"
     root.mkdir()
-    (root / "bench.ipynb").write_text(_notebook(PING, BOARD))
+    (root / "bench.ipynb").write_text(notebook or _notebook(PING, BOARD))
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(workdir / name.lower())

@@ -127,9 +127,9 @@ def test_a_first_answer_early_is_the_answer_of_a_small_search_and_the_last_of_th
     """The board's hint in stages: each stage gives what a search of that size gives, so a position always
     gets the same figures."""
     m = new_match(seed=5)
-    stages = list(Coach(m, 3, seed=1).stages(budgets(240, first=60)))
-    assert len(stages) == 2
-    for got, size in zip(stages, (60, 240)):
+    stages = list(Coach(m, 3, seed=1).stages(budgets(240, first=60, refine=120)))
+    assert len(stages) == 3
+    for got, size in zip(stages, (60, 120, 240)):
         assert [(t.label, t.won, t.simulations) for t in got] == \
             [(t.label, t.won, t.simulations) for t in suggest(m, simulations=size, seed=1)]
 

@@ -285,6 +285,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="one game's schema (default: any game)")
     schema.set_defaults(func=cmd_schema)
     add_duel_parser(sub)
+    from xlearn.practice.cli import add_practice_parsers
+    add_practice_parsers(sub)
     return parser
 
 

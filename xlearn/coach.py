@@ -13,7 +13,8 @@ from .engine.hidden import find_determinize
 from .engine.search import CANDIDATES, COACH_SIMULATIONS, SearchBot
 from .strategy import IDLE, Reason, for_game, sentences
 
-FIRST_SIMULATIONS = 200      # the first answer a board shows, while the full search goes on in the background
+FIRST_SIMULATIONS = 24       # the first answer a board shows (well under 0.5 s), while the search goes on behind it
+REFINE_SIMULATIONS = 200     # a better answer next, before the full search's
 MENU_BACK = {"back"}         # choices that only go back up a list of choices: never suggested
 OPENERS = {"heroic", "heroic-pick", "thwart-pick"}   # choices that only open a list of further choices
 
@@ -208,10 +209,12 @@ class Coach:
             yield self.rank(ranked, tops)
 
 
-def budgets(simulations: int, first: int | None = None) -> list[int]:
-    """The stages of a hint: a first answer from `first` (FIRST_SIMULATIONS) simulations, then the full search."""
+def budgets(simulations: int, first: int | None = None, refine: int | None = None) -> list[int]:
+    """The stages of a hint: a first answer from `first` (FIRST_SIMULATIONS) simulations, a better one from
+    `refine` (REFINE_SIMULATIONS), then the full search; a stage no smaller than the full search is left out."""
     first = FIRST_SIMULATIONS if first is None else first
-    return [simulations] if simulations <= first else [first, simulations]
+    refine = REFINE_SIMULATIONS if refine is None else refine
+    return sorted({b for b in (first, refine) if b < simulations}) + [simulations]
 
 
 def suggest(match, n: int = 3, simulations: int = COACH_SIMULATIONS, seed: int = 0) -> Suggestions:
@@ -251,8 +254,8 @@ def board_hint(board, seq: int, n: int = 3, background: bool = True):
     publish(first, thinking=len(stages) > 1)
     if len(stages) > 1:
         def improve() -> None:
-            for tips in steps:
-                publish(tips, thinking=False)
+            for k, tips in enumerate(steps, 2):  # "still thinking" until the full search's answer
+                publish(tips, thinking=k < len(stages))
         if background:
             threading.Thread(target=improve, name=f"xlearn-hint-{seq}", daemon=True).start()
         else:

@@ -18,7 +18,7 @@ def _common(p: argparse.ArgumentParser, games: int) -> None:
     p.add_argument("--jobs", type=int, default=1, help="worker processes on this machine")
     p.add_argument("--seed", type=int, default=1, help="the same seed gives the same results")
     p.add_argument("--scheduler", default=None, metavar="ADDRESS",
-                   help="play on a Dask cluster, such as tcp://10.0.0.5:8786 (pip install 'xlearn[cluster]')")
+                   help="play on a Dask cluster, such as tcp://10.0.0.5:8786 (pip install 'xlearn-cardgames[cluster]')")
     p.add_argument("--plot", default=None, metavar="FILE.png", help="save a plot of the win rates")
     p.add_argument("--quiet", action="store_true", help="no progress bar")
 

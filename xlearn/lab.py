@@ -155,11 +155,11 @@ def _indexed(item: tuple) -> tuple:
 
 
 def _on_dask(tasks: list[tuple], scheduler, results: list, bar) -> None:
-    """Play the tasks on a Dask cluster (pip install 'xlearn[cluster]'); results land in task order."""
+    """Play the tasks on a Dask cluster (pip install 'xlearn-cardgames[cluster]'); results land in task order."""
     try:
         from dask.distributed import Client, as_completed
     except ImportError as exc:   # pragma: no cover - the cluster extra is not installed
-        raise ModuleNotFoundError("the lab on a cluster needs Dask: pip install 'xlearn[cluster]'") from exc
+        raise ModuleNotFoundError("the lab on a cluster needs Dask: pip install 'xlearn-cardgames[cluster]'") from exc
     own = isinstance(scheduler, str)
     client = Client(scheduler) if own else scheduler
     try:

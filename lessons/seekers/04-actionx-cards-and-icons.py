@@ -14,6 +14,8 @@
 # **Sites** and **Relics** stay in your Active zone; a Site has an **Aura** (a lasting or repeatable
 # effect) and an **Exploit** (pay a cost, get the effect, usually archive the Site) (*Types of Abilities*).
 # A Relic is played in its **Noble** or **Ruthless** mode, chosen once as it enters play (*Sites & Relics*).
+# On a real table a Ruthless Relic is turned round so that its words face your rivals; the board shows it
+# with the badge **RUTHLESS · faces the rivals** (a Noble one says **NOBLE**).
 # Where a card says something the standard rules do not, the card wins (*Card Effects vs Standard Rules*):
 # a Lookout Tower, for example, raises your Lead hand limit.
 #

@@ -14,7 +14,8 @@
 # Adventure** (*The Final Adventure*): throw away every Lead in your hand; reveal an Adventure, and a second
 # one if it would otherwise be alone; then the **next seeker** picks which of your Adventures you keep, and the
 # others are scrapped (our ruling S-4); finally draw three Leads and carry on with your turn. From then on
-# you skip the reveal step. One more Adventure wins.
+# you skip the reveal step, but you may still hold up to three active Adventures at once (gained by Barter or a
+# card). One more Adventure wins.
 #
 # *Surviving the Final Adventure*: Barter and card effects can still bring you Adventures, and you may still
 # scrap Adventures to pay for Negotiate and Sabotage. If a **rival** leaves you with no active Adventure, you

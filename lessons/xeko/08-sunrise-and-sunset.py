@@ -12,7 +12,8 @@
 #
 # Step 2 (*2. SUNRISE Powers*) and step 6 (*6. SUNSET Powers*) wake up the powers of **your own** Species
 # marked SUNRISE or SUNSET, on your turn only. A power that says "you may" is your choice; any other
-# happens by itself. You choose the order, and each card's power works once a turn. **Migrate N** sheds N
+# happens by itself. You choose the order, and each card's power works once a turn; two **different** cards
+# with the same power (two Species with Migrate, say) may each use it in that turn. **Migrate N** sheds N
 # cards and moves that Species to another legal spot; **Warning Call** moves one of your Species linked
 # to it. Neither move starts a Turf War. At the end of SUNSET every effect of the turn (Boosts, Xeko
 # cards, Multi-link bonuses) ends.

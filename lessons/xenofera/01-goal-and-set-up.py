@@ -50,9 +50,12 @@ board
 # ## Where everything lies
 # The *Set Up Diagram* names thirteen places on the table: five in the middle (Utility deck and its discard
 # pile, Xenofera deck and its discard pile, the Line of Sight) and eight in front of each player (Collections,
-# Huntsman, Crew Quarters, Cargo Bay, cages, caught creatures, unused and spent Battle cards). Once set-up is
-# over on the board, this cell lists them as you see them. It reads the board's match as it is, so run it
-# whenever you like.
+# Huntsman, Crew Quarters, Cargo Bay, cages, caught creatures, unused and spent Battle cards). Your kept
+# Collection lies face down just left of your Huntsman. Your Battle cards lie in two piles in front of you:
+# the unused ones, face down and seen only by you, and the spent ones, face up for all (ruling N-17); on the
+# board they are the **Unused** and **Used** rows of the *Battle cards* panel beside the table, and your kept
+# Collection is in your expedition's *Collections* row. Once set-up is over on the board, this cell lists
+# them as you see them. It reads the board's match as it is, so run it whenever you like.
 
 # %%
 if match.phase[0].isdigit():

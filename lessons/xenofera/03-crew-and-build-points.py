@@ -19,6 +19,7 @@
 # **Hiring** (*A. Action Phase*, *Recruiting crew*): playing a crew card from your hand uses one of the
 # turn's two Action plays. Crew Quarters hold at most five crew members; in xlearn the Huntsman does not
 # count towards the five (ruling N-5). A hired member stays until some Action card removes them.
+# You can never discard your own crew members, cages or items either, unless an Action card tells you to.
 #
 # **Building** (*B. Build Phase*): a cage or item costs build points. One member, or several together, must
 # bring at least the cost. Each member (and the Huntsman) works **once a turn**: after building they are

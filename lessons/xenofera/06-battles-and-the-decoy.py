@@ -16,7 +16,8 @@
 # works.
 #
 # A **battle** starts (*Battles*, *When a battle is triggered*) when someone answers an Action with a
-# Reaction, or when an Action targets a cage guarded by a Lock or a Sentry. The player of the Action is the
+# Reaction, or when an Action targets a cage carrying an item that fights back in its defence (in this teaching
+# set, a Lock or a Sentry). The player of the Action is the
 # Attacker (ruling N-7).
 # - *The Defender* puts two Battle cards face down; never the Decoy.
 # - *The Attacker* puts two Battle cards **and the Decoy** face down, in any order.

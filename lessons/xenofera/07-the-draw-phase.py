@@ -74,6 +74,7 @@ recap(events, kinds=("collection", "keep-collection"))
 # %% [markdown]
 # ## Recap
 # Discard any cards and refill to your hand size, or draw two Collections and keep one. An Immediate card
-# works when drawn and does not count towards the refill.
+# works when drawn and does not count towards the refill (ruling N-4). Only cards in your hand are discarded:
+# your crew, cages and items never are, unless an Action card says so.
 #
 # **Next:** [Xenofera 8: the last round](08-the-last-round.ipynb) · [Back to the index](../index.ipynb)

@@ -54,7 +54,8 @@ def test_an_unknown_card_name_is_quoted_short():
     assert "characters" in msg
 
 
-@pytest.mark.parametrize("text, words", [("[" * 100_000, ("nested",)), ("1" * 5000, ("number",)),
+@pytest.mark.parametrize("text, words", [("[" * 100_000, ("too long",)), ("[" * 10_000, ("nested",)),
+                                         ("1" * 5000, ("number",)),
                                          (b"\xff\xfe{}", ("UTF-8",)), (None, ("JSON text",))])
 def test_deep_huge_or_unreadable_deck_text_is_a_data_error(text, words):
     refused(DataError, lambda: parse_deck(text, "deck.json"), "deck.json", *words)

@@ -1,5 +1,5 @@
 """Bots behind one interface (random, greedy, search) and no peeking at hidden cards, on Xeko (the win-rate
-duels of all three games are in tests/test_search_bot_win_rates.py)."""
+duels of all three games are `make bench`'s, in benchmarks/win_rates.py)."""
 from __future__ import annotations
 
 

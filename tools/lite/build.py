@@ -163,11 +163,11 @@ def fill_lock(core: Path) -> list[str]:
 
 def xlearn_wheel(dest: Path) -> Path:
     """This checkout's xlearn as a wheel (the lessons and the front end ride inside it)."""
-    for old in dest.glob("xlearn-*.whl"):
+    for old in dest.glob("xlearn_cardgames-*.whl"):
         old.unlink()
     subprocess.run([sys.executable, "-m", "pip", "wheel", "--quiet", "--no-deps",
                     "-w", str(dest), str(ROOT)], check=True)
-    return next(dest.glob("xlearn-*.whl"))
+    return next(dest.glob("xlearn_cardgames-*.whl"))
 
 
 def lite_dir(core: Path) -> Path:

@@ -1,6 +1,7 @@
 // A card drawn as a card: a type mark (letter in a shape, with a colour), a title, stats, lines of text.
 // Every board draws its cards with this part; what a card shows comes from the Python view, never decided here.
 import { el } from "./dom.js";
+import { openable } from "./fullcard.js";
 
 // spec: { kind, mark: {letter, shape: "circle"|"square"|"diamond"|"hex"|"shield", colour}, title, subtitle,
 //         stats: [{label, value, short}], lines: [string], footer, faceDown, turned, dim, selected,
@@ -28,7 +29,7 @@ export function cardFace(spec) {
     return el("div", props, [el("span", { class: "xl-cardback", "aria-hidden": "true", text: spec.backText || "" })]);
   }
   const mark = spec.mark || {};
-  return el("div", props, [
+  const node = el("div", props, [
     el("div", { class: "xl-card-top" }, [
       mark.letter ? el("span", { class: `xl-mark shape-${mark.shape || "circle"}`, "aria-hidden": "true",
         style: mark.colour ? { "--mark": mark.colour } : null, title: mark.title || spec.kind, text: mark.letter }) : null,
@@ -43,6 +44,15 @@ export function cardFace(spec) {
       spec.badges.map((b) => el("span", { class: "xl-badge", title: b.title || null, text: b.text }))) : null,
     spec.footer ? el("p", { class: "xl-card-foot", text: spec.footer }) : null,
   ]);
+  if (spec.openable === false || !spec.title) return node;
+  return openable(node, { title: spec.title, clickable, words: fullWords(spec) });
+}
+
+// Every line of a card's text, nothing cut: what its opened view lists.
+function fullWords(spec) {
+  return [spec.subtitle, (spec.stats || []).map((s) => `${s.label} ${s.value}`).join(" · "), ...(spec.lines || []),
+    ...(spec.badges || []).map((b) => (b.title ? `${b.text}: ${b.title}` : b.text)), spec.footer,
+    spec.tooltip && spec.tooltip !== spec.title ? spec.tooltip : null];
 }
 
 // A pile or deck: a named stack with its count (and, when the view shows it, its top card).

@@ -14,6 +14,8 @@ import { loadSettings, applySize, settingsView } from "./settings.js";
 import { installKeys, keysHelp, focusAfterPick } from "./keys.js";
 import { nameHoldsLabel } from "./names.js";
 import { labelsOnRoles, notChoosable } from "./roles.js";
+import { installFullCard } from "./fullcard.js";
+import { keepSideInView, showLessonBoard, stackUnderLesson } from "./inview.js";
 
 export function playerName(board, seat) {
   const p = board.view.players && board.view.players[seat];
@@ -48,6 +50,18 @@ export function mountBoard({ model, el: host }, game) {
   const root = el("div", { class: ["xl-board", `xl-${game.name}`, ...(game.classes || [])].join(" "), role: "region", lang: "en" });
   const noticeSlot = el("div", { class: "xl-notice-slot" });
   const taskSlot = el("div", { class: "xl-task-slot" });
+  // ----- the coach's hint: drawn in its own slot, so a new answer redraws the hint alone, not the table -----
+  const hintSlot = el("div", { class: "xl-hint-slot" });
+  const renderHint = () => {
+    const board = model.get("board");
+    if (!board || !board.view) return;
+    const active = document.activeElement;
+    const key = active && hintSlot.contains(active) ? active.dataset.key : null;
+    const view = hintView(model.get("hint"), board, (id) => send({ type: "choose", id, version: board.version }));
+    hintSlot.replaceChildren(...(view ? [view] : []));
+    const again = key && hintSlot.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    if (again) again.focus();
+  };
   // ----- lesson guide (widgets/shared/lesson.js): the `lesson` trait, drawn atop the side column -----
   const lessonSlot = el("div", { class: "xl-lesson-slot" });
   const renderLesson = () => {
@@ -78,6 +92,10 @@ export function mountBoard({ model, el: host }, game) {
   const send = (msg) => model.send(msg);
   // Keys typed on the board are the board's: keep JupyterLab's notebook shortcuts from acting on them.
   root.addEventListener("keydown", (e) => e.stopPropagation());
+  const stopFullCard = installFullCard(root);
+  const stopSide = keepSideInView(root);
+  const stopStack = stackUnderLesson(root, lessonSlot);
+  const stopShow = showLessonBoard(root, () => Object.keys(model.get("lesson") || {}).length > 0);
 
   const renderNotice = () => {
     const board = model.get("board");
@@ -167,7 +185,7 @@ export function mountBoard({ model, el: host }, game) {
           taskSlot,
           over ? null : latestSum(board.log, ui, game.shownByTable),
           ...(table.side || []),
-          hintView(model.get("hint"), board, api.choose),
+          hintSlot,
           board.view.over && held ? el("p", { class: "xl-wait", text: "The game has ended: reveal the remaining events to see the final score." }) : null,
           board.replay ? null : controls(board, send),
           eventLog(board.log, ui, render, name, { withStepper: !held }),
@@ -175,6 +193,7 @@ export function mountBoard({ model, el: host }, game) {
       ]),
     ].filter(Boolean));
     renderNotice();
+    renderHint();
     access(board, name);
     botTick(board, ui, send, render);
     // Once a step's last event is shown, the focus moves on from the stepper to the choices it held back.
@@ -188,7 +207,7 @@ export function mountBoard({ model, el: host }, game) {
   model.on("change:board", render);
   model.on("change:notice", renderNotice);
   model.on("change:task", renderTask);
-  model.on("change:hint", render);
+  model.on("change:hint", renderHint);
   model.on("change:selection", render);
   render();
   renderTask();
@@ -196,7 +215,8 @@ export function mountBoard({ model, el: host }, game) {
   return () => {
     model.off("change:lesson", renderLesson); model.off("change:rules_met", renderLesson);
     if (ui.bot.timer) clearTimeout(ui.bot.timer);
+    stopFullCard(); stopSide(); stopShow(); stopStack();
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
-    model.off("change:hint", render); model.off("change:selection", render);
+    model.off("change:hint", renderHint); model.off("change:selection", render);
   };
 }

@@ -11,7 +11,7 @@ export function replayBar(board, send, name) {
     on: { change: (e) => go(Number(e.target.value)) } });
   const seats = el("select", { class: "xl-replay-seat", "data-key": "replay-seat", "aria-label": "Whose view to watch",
     on: { change: (e) => send({ type: "replay-seat", seat: e.target.value === "" ? null : Number(e.target.value) }) } }, [
-    el("option", { value: "", selected: r.viewer === null, text: "Teacher (every card)" }),
+    r.teacher_ok === false ? null : el("option", { value: "", selected: r.viewer === null, text: "Teacher (every card)" }),
     ...r.seats.map((s) => el("option", { value: String(s.seat), selected: r.viewer === s.seat, text: `${s.name}'s view` })),
   ]);
   return el("div", { class: "xl-replay", role: "group", "aria-label": "Replay timeline" }, [

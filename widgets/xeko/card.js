@@ -1,6 +1,7 @@
 // A Xeko card: its text always upright, a mark saying which way it faces (towards its controller), and its four
 // links in colour and letter as they lie.
 import { el, none } from "../shared/dom.js";
+import { openable } from "../shared/fullcard.js";
 
 const COLOURS = { Y: "yellow", O: "orange", R: "red", B: "blue", P: "purple" };
 const DIRS = ["N", "E", "S", "W"];
@@ -38,6 +39,8 @@ export function cardWords(card, sides, owner) {
   return parts.filter(Boolean).join(", ");
 }
 
+const longestWord = (name) => Math.max(...name.split(/[\s-]+/).map((w) => w.length));
+
 export function face(card) {
   const stats = [];
   if (card.kind === "species") {
@@ -46,7 +49,7 @@ export function face(card) {
   }
   if (card.kind === "boost" && !none(card.boost)) stats.push(el("span", { class: "xl-stat boost", text: `Boost +${card.boost}` }));
   return el("span", { class: "xl-face" }, [
-    el("span", { class: `xl-name${card.name.length > 16 ? " long" : ""}${card.name.length > 24 ? " longer" : ""}`, text: card.name }),
+    el("span", { class: `xl-name${card.name.length > 16 ? " long" : ""}${card.name.length > 24 ? " longer" : ""}${longestWord(card.name) >= 9 ? " long-word" : ""}${longestWord(card.name) >= 10 ? " longest-word" : ""}${longestWord(card.name) >= 11 ? " very-long-word" : ""}`, text: card.name }),
     el("span", { class: "xl-stats" }, stats),
     card.tokens.length ? el("span", { class: "xl-dots", title: "trophic tokens", text: dots(card.tokens) }) : null,
   ]);
@@ -57,7 +60,7 @@ export function cardView(card, { sides, rotation = 0, owner = null, ownerName = 
   const links = sides || card.links;
   const turn = ((rotation % 4) + 4) % 4;
   const facing = none(owner) ? null : `faces ${FACING_WORDS[turn]}, towards ${ownerName || `Player ${owner + 1}`}`;
-  return el(tag, {
+  const node = el(tag, {
     class: `xl-card kind-${card.kind} ${none(owner) ? "neutral" : `owner-${owner}`} ${props.class || ""}`.trim(),
     "aria-label": props["aria-label"] || cardWords(card, links, ownerName),
     title: [card.name, facing].filter(Boolean).join(" · "), "data-facing": none(owner) ? null : FACING_WORDS[turn],
@@ -70,4 +73,16 @@ export function cardView(card, { sides, rotation = 0, owner = null, ownerName = 
     none(owner) ? null : el("span", { class: `xl-facing facing-${FACING_WORDS[turn]}`, "aria-hidden": "true",
       text: `${FACING[turn]}${owner + 1}` }),
   ]);
+  return openable(node, { title: card.name, clickable: tag === "button" || props.role === "img",
+    words: fullWords(card, links, ownerName, facing) });
+}
+
+// A Xeko card's whole text, as its opened view lists it.
+function fullWords(card, sides, ownerName, facing) {
+  const stats = card.kind === "species" ? `Energy ${card.energy} · Eco-points ${card.eco_points}`
+    : card.kind === "boost" && !none(card.boost) ? `Boost +${card.boost}` : null;
+  const tokens = card.tokens && card.tokens.length
+    ? `${card.kind === "xeko" ? "Needs trophic tokens" : "Trophic level"}: ${card.tokens.map((t) => (t ? `${t} (${dots([t])})` : "plant ○")).join(" and ")}` : null;
+  return [[KIND_WORDS[card.kind] || card.kind, ownerName ? `of ${ownerName}` : null].filter(Boolean).join(" "), stats, tokens,
+    `Links: ${sideWords(sides)}`, card.text || null, facing ? `On the field it ${facing}.` : null];
 }

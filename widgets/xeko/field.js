@@ -12,6 +12,15 @@ export function pickedCard(board, ui) {
   return null;
 }
 
+const POWER_WORDS = { migrate: "Migrate", "warning-call": "Warning Call", "sunrise-draw": "a SUNRISE draw",
+  almendro: "Almendro's SUNRISE power", deforest: "Deforestation", "own-loss": "a card you lose", tiger: "Sumatran Tiger" };
+
+// The powers whose choices light cards in the field, named ("Migrate or Warning Call").
+function powersAsking(targets) {
+  const kinds = [...new Set([...targets.values()].flat().map((c) => POWER_WORDS[c.kind] || c.label.split(/[:(]/)[0].trim()))];
+  return kinds.length > 1 ? `${kinds.slice(0, -1).join(", ")} or ${kinds[kinds.length - 1]}` : kinds[0];
+}
+
 export function fieldGrid(board, ui, api) {
   const v = board.view;
   const taken = new Map(v.field.map((f) => [`${f.x},${f.y}`, f]));
@@ -24,7 +33,7 @@ export function fieldGrid(board, ui, api) {
     }
   }
   const xs = v.field.map((f) => f.x), ys = v.field.map((f) => f.y);
-  const [x0, x1, y0, y1] = [Math.min(...xs) - 1, Math.max(...xs) + 1, Math.min(...ys) - 1, Math.max(...ys) + 1];
+  let [x0, x1, y0, y1] = [Math.min(...xs) - 1, Math.max(...xs) + 1, Math.min(...ys) - 1, Math.max(...ys) + 1];
   const lit = new Map();
   if (picked) for (const c of offeredFor(board, picked.name)) if (c.spot) {
     const k = `${c.spot[0]},${c.spot[1]}`;
@@ -36,10 +45,22 @@ export function fieldGrid(board, ui, api) {
     const k = `${c.spot[0]},${c.spot[1]}`;
     targets.set(k, [...(targets.get(k) || []), c]);
   }
+  // While a card's menu of moves is open (Migrate, Warning Call), each spot a move goes to is lit on the field.
+  const moves = new Map();
+  if (ui.menu) for (const c of v.choices) if (c.to && ui.menu.ids.includes(c.id)) {
+    const k = `${c.to[0]},${c.to[1]}`;
+    moves.set(k, [...(moves.get(k) || []), c]);
+    if (!taken.has(k)) spots.set(k, c.to);
+  }
+  for (const [k] of moves) { const [mx, my] = k.split(",").map(Number); x0 = Math.min(x0, mx); x1 = Math.max(x1, mx); y0 = Math.min(y0, my); y1 = Math.max(y1, my); }
   const cells = [];
+  // The coordinates along the top and down the left, so a spot named in words, "(1, -1)", can be found.
+  cells.push(el("div", { class: "xl-axis corner", "aria-hidden": "true", title: "x across, y up", style: { gridColumn: "1", gridRow: "1" }, text: "y \\ x" }));
+  for (let x = x0; x <= x1; x++) cells.push(el("div", { class: "xl-axis", "aria-hidden": "true", style: { gridColumn: `${x - x0 + 2}`, gridRow: "1" }, text: String(x) }));
+  for (let y = y1; y >= y0; y--) cells.push(el("div", { class: "xl-axis", "aria-hidden": "true", style: { gridColumn: "1", gridRow: `${y1 - y + 2}` }, text: String(y) }));
   for (let y = y1; y >= y0; y--) for (let x = x0; x <= x1; x++) {
     const k = `${x},${y}`, f = taken.get(k);
-    const pos = { style: { gridColumn: `${x - x0 + 1}`, gridRow: `${y1 - y + 1}` } };
+    const pos = { style: { gridColumn: `${x - x0 + 2}`, gridRow: `${y1 - y + 2}` } };
     if (f) {
       const ownerName = none(f.owner) ? "" : api.name(f.owner);
       const here = targets.get(k), target = here && here[0];
@@ -54,6 +75,17 @@ export function fieldGrid(board, ui, api) {
       const card = cardView(f.card, { sides: f.sides, rotation: f.rotation, owner: f.owner, ownerName,
         tag: target ? "button" : "div", props });
       cells.push(el("div", { class: `xl-cell${f.hotspot ? " hotspot" : ""}`, "data-x": x, "data-y": y, ...pos }, [card]));
+    } else if (moves.has(k)) {
+      const here = moves.get(k), c = here[0];
+      cells.push(el("div", { class: "xl-cell", "data-x": x, "data-y": y, ...pos }, [
+        el("button", { type: "button", class: "xl-spot lit move", "aria-label": here.length === 1 ? c.label : `(${x}, ${y}): ${here.length} moves here`,
+          "data-key": `move:${k}`, on: { click: () => {
+            if (here.length === 1) return api.choose(c.id);
+            ui.menu = { title: `Moves to (${x}, ${y}):`, ids: here.map((h) => h.id) };
+            api.rerender();
+          } } },
+        [el("span", { class: "xl-spot-mark", text: "→" }), el("span", { class: "xl-coord", text: `(${x}, ${y})` })]),
+      ]));
     } else if (spots.has(k)) {
       const here = lit.get(k), c = here && here[0];
       const label = !c ? `(${x}, ${y}): ${picked.name} cannot go here; ask why`
@@ -74,15 +106,32 @@ export function fieldGrid(board, ui, api) {
     }
   }
   const placing = v.choices.some((c) => c.card_name && c.spot);
-  const hint = !picked && targets.size ? "Choose one of the highlighted cards in the field." : picked ? (lit.size ? `Lit spots (✓) take ${picked.name}; pick an unlit spot (✗) to see why it is refused.`
+  const hint = moves.size ? `Lit spots (→) are where ${ui.menu.title.replace(/:$/, "")} may move; click one, or a choice beside the table.`
+    : !picked && targets.size ? `Choose one of the highlighted cards in the field: ${powersAsking(targets)}.` : picked ? (lit.size ? `Lit spots (✓) take ${picked.name}; pick an unlit spot (✗) to see why it is refused.`
     : `No spot is lit for ${picked.name}; pick a spot to see why.`) : placing ? "Pick a card in your hand to light the spots it may take." : "";
-  // The cells shrink (down to 100 px, where a card set at 12 px still reads) so the field fits its box beside the choices;
-  // a larger field scrolls inside its box.
+  // The cells fit the field's width (100 to 112 px, where a card set at 12 px still reads); every row shows, with no inner scroll.
   const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
-  const cell = Math.max(100, Math.min(112, Math.floor(Math.min(800 / cols, 460 / rows)) - 3));
-  return section("Field", "xl-field", [
-    hint ? el("p", { class: "xl-hint", text: hint }) : null,
-    el("div", { class: "xl-grid", role: "group", tabindex: "0", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
-      style: { gridTemplateColumns: `repeat(${cols}, var(--xl-cell))`, "--xl-cell": `${cell}px` } }, cells),
-  ]);
+  const cell = Math.max(100, Math.min(112, Math.floor(800 / cols) - 3));
+  const grid = el("div", { class: "xl-grid", role: "group", tabindex: "0", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
+    style: { gridTemplateColumns: `34px repeat(${cols}, var(--xl-cell))`, gridTemplateRows: `18px repeat(${rows}, var(--xl-cell))`,
+      "--xl-cell": `${cell}px` } }, cells);
+  const box = section("Field", "xl-field", [hint ? el("p", { class: "xl-hint", text: hint }) : null, grid]);
+  fitWidth(box, grid);
+  return box;
+}
+
+// A field wider than its box is drawn smaller to fit, so no column hides behind a scroll; never below 60 %, nor so
+// small that its text renders under 12 px (so only at the large sizes); each card still opens in full to be read.
+function fitWidth(box, grid) {
+  const fit = () => {
+    if (!box.isConnected) { if (watch) watch.disconnect(); return; }
+    grid.style.zoom = "";
+    const have = box.clientWidth - 18, need = grid.scrollWidth;
+    // never so small that the cards' 12 px text (more at the large sizes) renders under 12 px
+    const text = parseFloat(getComputedStyle(grid.querySelector(".xl-face, .xl-axis") || grid).fontSize) || 12;
+    const least = Math.max(0.6, Math.min(1, 12 / text));
+    if (need > have && have > 0) grid.style.zoom = String(Math.max(least, have / need));
+  };
+  const watch = typeof ResizeObserver === "function" ? new ResizeObserver(() => requestAnimationFrame(fit)) : null;
+  if (watch) watch.observe(box); else requestAnimationFrame(fit);
 }

@@ -6,6 +6,7 @@ import { mountBoard, choiceButtons } from "../shared/frame.js";
 import { lineOfSight, lastRoundBanner } from "./line_of_sight.js";
 import { expedition, rivalRow } from "./expedition.js";
 import { battlePanel } from "./battle.js";
+import { offerView, isOffer } from "./offer.js";
 
 const xenofera = {
   name: "xenofera",
@@ -27,7 +28,8 @@ const xenofera = {
         v.choices.some((c) => c.kind === "b-exclude")
           ? el("p", { class: "xf-guide", text: "Exclude one of the Attacker's three face-down cards: click it in the Battle panel (each shows your chance of winning)." })
           : null,
-        ...choiceButtons(board, api, (c) => c.place !== "button"),
+        offerView(board, api),
+        ...choiceButtons(board, api, (c) => c.place !== "button" || isOffer(c)),
       ].filter(Boolean),
       side: [battlePanel(board, api)].filter(Boolean),
     };

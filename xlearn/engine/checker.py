@@ -15,6 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Callable
 
+from . import games
 from .chance import Chance
 from .errors import IllegalAction
 from .match import Match
@@ -139,14 +140,6 @@ def check_random_play(new_match: Callable[[int], Match], seeds, *, reload_every:
 
 
 def every_setup(game: str) -> list[tuple[str, int, dict]]:
-    """(label, players, new_match options) for every player count and mode a game's rulebook allows (Seekers'
-    Draft Mode is for up to three players)."""
-    if game == "xeko":
-        return [(f"{n}p", n, {}) for n in (2, 3, 4)]
-    if game == "xenofera":
-        return [(f"{n}p", n, {}) for n in (2, 3, 4, 5)]
-    out = []
-    for mode in ("beginner", "advanced", "full", "draft"):
-        for n in (2, 3) if mode == "draft" else (2, 3, 4):
-            out.append((f"{mode} {n}p", n, {"mode": "full", "draft": True} if mode == "draft" else {"mode": mode}))
-    return out
+    """(label, players, new_match options) for every player count and mode a game allows, as the game's own
+    `setup.EVERY_SETUP` declares them (found through the game registry)."""
+    return list(games.part(game, "setup").EVERY_SETUP)

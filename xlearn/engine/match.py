@@ -85,7 +85,7 @@ class Match:
             self._legal_cache = self.rules.legal(self.state)
         label = action if isinstance(action, str) else action.label
         for a in self._legal_cache:
-            if a.label == label and (isinstance(action, str) or a == action or a.kind == action.kind):
+            if a.label == label and (isinstance(action, str) or _same(a, action)):
                 return a
         return None
 
@@ -106,6 +106,11 @@ class Match:
         if len(label) > MAX_LABEL:
             return Refusal(rule, f"{excerpt(label)} is not one of the choices offered now (no label is longer "
                            f"than {MAX_LABEL} characters).")
+        offered = next((a for a in self.legal() if a.label == label), None)
+        if offered is not None and not isinstance(action, str):
+            return Refusal(rule, f"{excerpt(label)} is offered now, but not as this Action: its kind, args or spot "
+                           f"({excerpt((action.kind, action.args, action.spot))}) differ from the offered one; play "
+                           "the Action legal() lists, or its label.")
         try:
             return self.rules.why_not(self.state, action)
         except (IndexError, TypeError, ValueError, KeyError, AttributeError, AssertionError):
@@ -138,9 +143,9 @@ class Match:
         self.log.append(out.events)
         return out.events
 
-    def undo(self, *, teacher: bool = False, seat: int | None = None) -> None:
-        """Take back the last choice; refused when its step showed a hidden card to `seat` or to everyone
-        (to anyone when seat is None), unless teacher."""
+    def undo(self, *, teacher: bool = False, seat: int | None = None, seats=None) -> None:
+        """Take back the last choice; refused when its step showed a hidden card to `seat`, to any of `seats`
+        (every human seat of a hot-seat game) or to everyone (to anyone when neither is given), unless teacher."""
         if not self.choices:
             raise IllegalAction("There is nothing to undo: no choice has been made yet.",
                                 self.rules.rulebook["undo"])
@@ -149,8 +154,10 @@ class Match:
             raise UndoRefused("That choice was played on the fast path (play_fast), which does not work out what "
                               "it showed anyone, so it cannot be taken back outside teacher mode.",
                               self.rules.rulebook["undo"])
-        if not teacher and shown and (seat is None or seat in shown or not EVERYONE.isdisjoint(shown)):
-            whom = "everyone" if not EVERYONE.isdisjoint(shown) else "you" if seat in shown else "a player"
+        guard = None if seat is None and seats is None else ({seat} if seat is not None else set()) | set(seats or ())
+        if not teacher and shown and (guard is None or not guard.isdisjoint(shown) or not EVERYONE.isdisjoint(shown)):
+            whom = "everyone" if not EVERYONE.isdisjoint(shown) else "you" if seat in shown and seats is None \
+                else "a player"
             raise UndoRefused(f"That step showed {whom} a hidden card (a draw, a card played face up from a hand, "
                               "a shed or a reveal), so it cannot be taken back outside teacher mode.",
                               self.rules.rulebook["undo"])
@@ -275,8 +282,9 @@ class Match:
                            "setup": self.setup, "seed": self.seed, "choices": self.choices}, indent=1)
 
     def __repr__(self) -> str:
+        """One line without the seed: a notebook saves this text, and the seed rebuilds every hidden card."""
         state = "over" if self.over else f"seat {self.to_act} to act"
-        return f"<{self.rules.game} Match seed={self.seed}, {len(self.choices)} choices, {self.phase}, {state}>"
+        return f"<{self.rules.game} Match: {len(self.choices)} choices, {self.phase}, {state}>"
 
     def _repr_html_(self) -> str | None:
         """The match as a static page an onlooker could see, by the renderer `show_html_with` set (None if none)."""
@@ -297,6 +305,12 @@ def _well_formed(action) -> bool:
         return True
     return (isinstance(action, Action) and isinstance(action.kind, str) and isinstance(action.label, str)
             and isinstance(action.args, tuple))
+
+
+def _same(offered: Action, given: Action) -> bool:
+    """An Action given for an offered one must be it: same kind, args and spot (forged args are refused)."""
+    return offered == given or (offered.kind == given.kind and offered.args == given.args
+                                and (given.spot is None or offered.spot == tuple(given.spot)))
 
 
 def check_seed(seed) -> int:

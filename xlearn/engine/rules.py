@@ -7,15 +7,19 @@ from functools import lru_cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]  # the checkout, where docs/rulings/*.md live
+SHIPPED = Path(__file__).resolve().parents[1] / "_rulings"  # the same files inside an installed wheel
 
 
 @lru_cache(maxsize=None)
 def rulings(doc: str) -> dict[str, str]:
     """Ruling id -> its title and first sentence, read from a rulings document ({} where it is not shipped)."""
-    path = ROOT / doc
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError:
+    for path in (ROOT / doc, SHIPPED / doc):
+        try:
+            text = path.read_text(encoding="utf-8")
+            break
+        except OSError:
+            continue
+    else:
         return {}
     out = {}
     for rid, title, body in re.findall(r"^### ([A-Z]+-\d+) ([^\n]*)\n(.*?)(?=^#|\Z)", text, re.M | re.S):

@@ -74,6 +74,12 @@ def load_match(text: str, *, source: str = "<saved match>", explain: bool = True
     if isinstance(raw, dict) and isinstance(raw.get("choices"), list) and len(raw["choices"]) > MAX_CHOICES:
         raise DataError(f"{len(raw['choices']):,} choices is more than a game can take (at most {MAX_CHOICES:,})",
                         file=source, field="choices")
+    if isinstance(raw, dict) and isinstance(raw.get("choices"), list):
+        wrong = [i for i, c in enumerate(raw["choices"]) if not isinstance(c, str)]
+        if wrong:   # counted here: thousands of wrong choices make no thousands of errors
+            more = f" ({len(wrong) - 1:,} more choices are not text either)" if len(wrong) > 1 else ""
+            raise DataError(f"a choice is its label as text, not {excerpt(raw['choices'][wrong[0]])}{more}",
+                            file=source, field=f"choices[{wrong[0]}]")
     save = validate(SaveFile, raw, source)
     rules, setup = games.package(save.game).RULES, save.setup
     try:

@@ -5,7 +5,7 @@ import json
 import re
 from typing import Annotated, Any
 
-from pydantic import BaseModel, Field, ValidationError, ValidationInfo
+from pydantic import BaseModel, BeforeValidator, ConfigDict, Field, ValidationError, ValidationInfo
 from pydantic_core import InitErrorDetails, PydanticCustomError
 
 from .errors import DataError, excerpt
@@ -13,7 +13,28 @@ from .errors import DataError, excerpt
 MAX_TEXT = 2_000_000     # characters of JSON any file xlearn reads may hold (a long saved game is ~200 kB)
 MAX_NAME = 40            # characters in a player's or a deck's name (names are copied into every event)
 MAX_TITLE = 120          # characters in a scenario's title (copied into its first event)
+MAX_PROBLEMS = 50        # problems one error names; past this they are counted ("… and 99,950 more")
 Title = Annotated[str, Field(max_length=MAX_TITLE)]
+# Set-up, scenario and deck models: no unknown field, and each value of its own type (no true for 1, no "3"
+# for 3, no 2.0 for a seat); JSON's lists are read as a pair where a pair is expected (Pair).
+STRICT = ConfigDict(extra="forbid", strict=True)
+
+
+def _pair(value: Any) -> Any:
+    """A JSON list of two read as a pair (strict models take only tuples otherwise)."""
+    return tuple(value) if isinstance(value, list) else value
+
+
+Pair = Annotated[tuple[int, int], BeforeValidator(_pair)]
+
+
+def at_most(n: int, why: str):
+    """A check, run before any item is read, that a list has at most `n` items (`why` names the rule)."""
+    def check(value: Any) -> Any:
+        if isinstance(value, (list, tuple)) and len(value) > n:
+            raise PydanticCustomError("too_many", "{count} items; {why}", {"count": f"{len(value):,}", "why": why})
+        return value
+    return BeforeValidator(check)
 
 
 def parse_json(text: str | bytes, file: str, *, limit: int = MAX_TEXT) -> Any:
@@ -32,13 +53,36 @@ def parse_json(text: str | bytes, file: str, *, limit: int = MAX_TEXT) -> Any:
     if len(text) > limit:
         raise DataError(f"{len(text):,} characters is too long (at most {limit:,})", file=file)
     try:
-        return json.loads(text)
+        return json.loads(text, object_pairs_hook=_no_duplicate_keys)
+    except DuplicateKey as dup:
+        raise DataError(f"the key {excerpt(dup.key)} is given twice in one object (which one counts would be a "
+                        "guess)", file=file, field=dup.key[:60]) from None
     except json.JSONDecodeError as exc:
         raise DataError(f"not valid JSON ({exc.msg} at line {exc.lineno}, column {exc.colno})", file=file) from None
     except RecursionError:
         raise DataError("nested too deep to read (xlearn's files nest a few levels deep)", file=file) from None
     except ValueError:   # a number of thousands of digits
         raise DataError("holds a number too long to read (thousands of digits)", file=file) from None
+
+
+class DuplicateKey(ValueError):
+    """A JSON object that names one key twice."""
+
+    def __init__(self, key: str):
+        super().__init__(key)
+        self.key = key
+
+
+def _no_duplicate_keys(pairs: list) -> dict:
+    """A JSON object as a dict, refusing a key given twice (json.loads would keep the last one silently)."""
+    out = dict(pairs)
+    if len(out) != len(pairs):
+        seen: set = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise DuplicateKey(key)
+            seen.add(key)
+    return out
 
 
 def default_names(players: int) -> list[str]:
@@ -95,7 +139,13 @@ def validate(model: type[BaseModel], raw: Any, file: str, *, context: dict | Non
         return model.model_validate(raw, context=context)
     except ValidationError as exc:
         bad = Problems(file)
-        for err in exc.errors():
+        for n, err in enumerate(exc.errors(include_url=False, include_context=True)):
+            if err["type"] == "xlearn_more":   # a model's own check counted these past its limit
+                bad.more += err["ctx"]["more"]
+                continue
+            if n >= MAX_PROBLEMS:
+                bad.more += exc.error_count() - n
+                break
             loc, card = list(err["loc"]), (err.get("ctx") or {}).get("card")
             if list_key and len(loc) >= 2 and loc[0] == list_key and isinstance(loc[1], int):
                 card = card or _card_called(raw, list_key, loc[1])
@@ -124,31 +174,42 @@ class Problems:
     def __init__(self, file: str = ""):
         self.file = file
         self.found: list[tuple[str, str | None, str | None]] = []   # (message, field, card)
+        self.more = 0   # problems past MAX_PROBLEMS: counted, not kept (a bounded message, bounded work)
 
     def add(self, message: str, *, field: str | None = None, card: str | None = None) -> None:
-        """One more problem, naming the field (and the card) it is about."""
+        """One more problem, naming the field (and the card) it is about; past MAX_PROBLEMS only counted."""
+        if len(self.found) >= MAX_PROBLEMS:
+            self.more += 1
+            return
         self.found.append((message, field, card))
 
     def __len__(self) -> int:
-        return len(self.found)
+        return len(self.found) + self.more
+
+    def full(self) -> bool:
+        """Whether enough problems are found to stop looking (the rest would only be counted)."""
+        return len(self.found) >= MAX_PROBLEMS
 
     def raise_any(self) -> None:
         """Raise one DataError naming every problem found (`.problems` holds one DataError each)."""
         if not self.found:
             return
         each = [DataError(msg, file=self.file, field=field, card=card) for msg, field, card in self.found]
-        if len(each) == 1:
+        if len(each) == 1 and not self.more:
             err = each[0]
         else:
             listed = "; ".join(str(e)[len(self.file) + 2:] if self.file else str(e) for e in each)
+            if self.more:
+                listed += f"; … and {self.more:,} more"
             msg, field, card = self.found[0]
-            err = DataError(f"{len(each)} problems: {listed}", file=self.file)
+            err = DataError(f"{len(self):,} problems: {listed}", file=self.file)
             err.field, err.card = field, card   # the first problem's, as a single error would name them
-        err.problems = each
+        err.problems, err.more = each, self.more
         raise err
 
     def add_error(self, err: DataError, under: str = "") -> None:
         """Every problem of a DataError raised by a nested check, each field read under the field `under`."""
+        self.more += getattr(err, "more", 0)
         for each in getattr(err, "problems", None) or [err]:
             field = each.field or ""
             if under:
@@ -159,7 +220,9 @@ class Problems:
         """Inside a model's validator: raise every problem found as one ValidationError, each at its field
         with its card, so that `validate` reports them beside the model's own errors."""
         if self.found:
+            more = [InitErrorDetails(type=PydanticCustomError("xlearn_more", "… and {more} more", {"more": self.more}),
+                                     loc=(), input=None)] if self.more else []
             raise ValidationError.from_exception_data(title, [
                 InitErrorDetails(type=PydanticCustomError("xlearn_rule", "{message}", {"message": msg, "card": card}),
                                  loc=field_loc(field), input=None)
-                for msg, field, card in self.found])
+                for msg, field, card in self.found] + more)

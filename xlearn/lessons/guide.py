@@ -17,6 +17,7 @@ from ..engine.rules import RuleRef
 from . import progress
 from .catalog import BY_PATH, next_lesson
 from .rules_met import track_rules
+from ..ui.message_schema import BadMessage, read_message
 
 EXPLAIN, CHOOSE, SHOW, ASK, WAIT, RECAP = "explain", "choose", "show", "ask", "wait", "recap"
 NEEDS_NEXT = (EXPLAIN, SHOW)
@@ -206,11 +207,15 @@ class Guide:
 
     def _on_msg(self, _widget, msg, _buffers) -> None:
         """The lesson panel's buttons: Next (after reading), Show me (the worked answer)."""
-        if not isinstance(msg, dict) or msg.get("type") != "lesson":
+        try:
+            checked = read_message(msg)
+        except BadMessage:
+            return  # the board itself shows the refusal
+        if checked.type != "lesson":
             return
-        if msg.get("do") == "next":
+        if checked.do == "next":
             self.next()
-        elif msg.get("do") == "show" and self.task is not None:
+        elif checked.do == "show" and self.task is not None:
             self.board.show_answer()
 
     # ----- moving through the script -------------------------------------------------------------------
@@ -242,6 +247,7 @@ class Guide:
                 self.board.ask(self.task)
             if step.kind == RECAP:
                 progress.mark_finished(self.lesson)
+                self._focus_practice()
             break
         self.publish()
 
@@ -261,8 +267,21 @@ class Guide:
         out = []
         if nxt is not None:
             out.append({"label": f"Next lesson: {nxt.title}", "href": PurePosixPath(nxt.path).name})
+        if self._practice_rules():
+            out.append({"label": "Practise this lesson's rules",
+                        "href": "../" * (len(here.parts) - 1) + f"practice/{self.board.match.game}.ipynb"})
         out.append({"label": "Back to the index", "href": "../" * (len(here.parts) - 1) + "index.ipynb"})
         return out
+
+    def _practice_rules(self) -> list[str]:
+        """The rule ids this lesson's game applied that the practice bank has drills for."""
+        from xlearn.practice.focus import lesson_rules
+        return lesson_rules(self.board.match)
+
+    def _focus_practice(self) -> None:
+        """Tell the Practice notebook to start with this lesson's rules."""
+        from xlearn.practice.focus import set_focus
+        set_focus(self.board.match.game, self.lesson, self._practice_rules())
 
     def items(self, step: Step) -> list[dict]:
         """A show step's events, each with its sentence, its citation and its worked sums."""

@@ -1,8 +1,6 @@
-"""Which lessons this learner has finished, kept in a small local JSON file, and where to go next."""
+"""Which lessons this learner has finished, kept in the learner's record (xlearn.practice.record), and where to go next."""
 from __future__ import annotations
 
-import json
-import os
 from pathlib import Path
 
 from .catalog import GAME_NAMES, LESSONS
@@ -11,28 +9,35 @@ ENV = "XLEARN_PROGRESS"  # a test or a shared machine may point the file elsewhe
 
 
 def progress_file() -> Path:
-    """Where the finished lessons are kept: $XLEARN_PROGRESS, else ~/.xlearn/progress.json."""
-    return Path(os.environ.get(ENV) or Path.home() / ".xlearn" / "progress.json")
+    """Where the learner's record is kept: $XLEARN_PROGRESS, else ~/.xlearn/progress.sqlite."""
+    from xlearn.practice.record import record_path
+    return record_path()
 
 
 def finished() -> set[str]:
-    """The lesson paths (as the catalogue names them) this learner has finished; none if the file is unreadable."""
+    """The lesson paths (as the catalogue names them) this learner has finished; none if the record is unreadable."""
+    from xlearn.practice.record import Record, RecordError
     try:
-        data = json.loads(progress_file().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        rec = Record()
+    except (OSError, RecordError):
         return set()
-    done = data.get("finished", []) if isinstance(data, dict) else []
-    return {p for p in done if isinstance(p, str)}
+    try:
+        return rec.finished()
+    finally:
+        rec.close()
 
 
 def mark_finished(path: str) -> bool:
-    """Record that the learner finished lesson path; False if the file cannot be written (nothing else fails)."""
-    done = finished() | {path}
-    target = progress_file()
+    """Record that the learner finished lesson path; False if the record cannot be written (nothing else fails)."""
+    from xlearn.practice.record import Record, RecordError
+    import sqlite3
     try:
-        target.parent.mkdir(parents=True, exist_ok=True)
-        target.write_text(json.dumps({"finished": sorted(done)}, indent=1) + "\n", encoding="utf-8")
-    except OSError:
+        rec = Record()
+        try:
+            rec.mark_finished(path)
+        finally:
+            rec.close()
+    except (OSError, RecordError, sqlite3.Error):
         return False
     return True
 
@@ -59,7 +64,8 @@ class Summary:
             mark = "✓" if lesson.path in self.done else ("→ start here" if lesson.path == nxt else "")
             rows.append(f"| {mark} | {GAME_NAMES[lesson.game]} | [{lesson.title}]({lesson.path}) | "
                         f"{lesson.minutes} min |")
-        return [head, "", *rows]
+        from xlearn.practice.summary import index_line
+        return [head, "", index_line(), "", *rows]
 
     def _repr_markdown_(self) -> str:
         return "\n".join(self.lines())

@@ -129,7 +129,7 @@ class SeekersBoard(BoardWidget):
                 t = s.lead_type(c)
                 k = used.get(t, 0)
                 used[t] = k + 1
-                out.append(order[t][k])
+                out.append(order[t][k] if k < len(order[t]) else c)  # a Lead selected twice stays as sent
             else:
                 out.append(c)
         return out
@@ -325,15 +325,15 @@ class SeekersBoard(BoardWidget):
         return Refusal(RULEBOOK["turn"], f"{c.name} takes no part in the choice now: you are to {doing(s)}.")
 
     # ----- messages -----------------------------------------------------------------------------------
-    def _on_msg(self, widget, msg, buffers) -> None:
-        """A message from the board: a Heroic Feat row click, or a selection made canonical first."""
-        if isinstance(msg, dict) and msg.get("type") == "heroic":
+    def on_message(self, m) -> None:
+        """A checked message from the board: a Heroic Feat row click, or a selection made canonical first."""
+        if m.type == "heroic":
             self.sync()
-            self.perform(msg.get("feat"), msg.get("version"))
+            self.perform(m.feat, m.version)
             return
-        if isinstance(msg, dict) and msg.get("type") in ("select", "confirm"):
-            msg = {**msg, "cards": self.canonical(msg.get("group"), msg.get("cards"))}
-        super()._on_msg(widget, msg, buffers)
+        if m.type in ("select", "confirm"):
+            m = m.model_copy(update={"cards": self.canonical(m.group, list(m.cards))})
+        super().on_message(m)
 
 
 def _words(types) -> str:

@@ -2,23 +2,27 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ..engine.flow import push
 from ..engine.out import Out
-from ..engine.validate import Problems, Title
+from ..engine.validate import STRICT, Problems, Title, at_most
+from .draft_scenario import check_draft, draft_note, lay_draft
 from .explain import note
 from .state import FINAL_AT
 from .steps import ACTION_STEP, DRAW_STEP, REVEAL_STEP, TURN_STEP
 
 OPENING_ADVENTURES = 3
 LeadType = Literal["Glyph", "Myth", "Ruin", "Vision", "Wild"]
+Leads = Annotated[list[LeadType], at_most(144, "two Lead decks (four players) hold 144 Leads")]
+Advs = Annotated[list[str], at_most(54, "the Adventure deck holds 54 cards")]
+Axs = Annotated[list[str], at_most(36, "the ActionX deck holds 36 cards")]
 
 
 class ActiveCard(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     card: str
     mode: Literal["Noble", "Ruthless"] | None = None
     bond: LeadType | None = None
@@ -28,14 +32,16 @@ class ActiveCard(BaseModel):
 class SeatScenario(BaseModel):
     """One seeker's cards in a scenario."""
 
-    model_config = ConfigDict(extra="forbid")
-    leads: list[LeadType] = Field(default_factory=list)
-    actionx: list[str] = Field(default_factory=list)
-    adventures: list[str] = Field(default_factory=list)
-    active: list[ActiveCard] = Field(default_factory=list)
+    model_config = STRICT
+    leads: Leads = Field(default_factory=list)
+    actionx: Axs = Field(default_factory=list)
+    adventures: Advs = Field(default_factory=list)
+    active: Annotated[list[ActiveCard], at_most(36, "the ActionX deck holds 36 cards")] = Field(default_factory=list)
     archived: list[str] = Field(default_factory=list, max_length=FINAL_AT)
-    archived_actionx: list[str] = Field(default_factory=list)
+    archived_actionx: Axs = Field(default_factory=list)
     final: bool = False
+    actionx_deck: Axs | None = None   # Draft Mode: this seeker's own ActionX deck, top first
+    draft_pack: Axs | None = None     # inside the draft: the pack in this seeker's hand
 
 
 TURN_STEPS = {"Start of the turn": TURN_STEP, "Reveal an Adventure": REVEAL_STEP, "Draw Leads": DRAW_STEP,
@@ -47,16 +53,17 @@ class Scenario(BaseModel):
     needs fixed), whose turn and which step. "Start of the turn" starts before the turn's first step, where
     Leveraged cards (`leveraged`) stand up again and a seeker holding no Leads may rest."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     title: Title = ""
-    seats: list[SeatScenario]
+    seats: Annotated[list[SeatScenario], at_most(4, "a game has at most 4 players")]
     active: int = Field(default=0, ge=0, le=3)
     step: Literal[tuple(TURN_STEPS)] = "Take Action"  # type: ignore[valid-type]
-    lead_deck_top: list[LeadType] = Field(default_factory=list)
-    adventure_deck_top: list[str] = Field(default_factory=list)
-    actionx_deck_top: list[str] = Field(default_factory=list)
-    lead_discard: list[LeadType] = Field(default_factory=list)
-    adventure_discard: list[str] = Field(default_factory=list)
+    lead_deck_top: Leads = Field(default_factory=list)
+    adventure_deck_top: Advs = Field(default_factory=list)
+    actionx_deck_top: Axs = Field(default_factory=list)
+    lead_discard: Leads = Field(default_factory=list)
+    adventure_discard: Advs = Field(default_factory=list)
+    draft_round: Literal[1, 2] | None = None   # Draft Mode: the position is inside this round of the draft
 
 
 def actionx_pool(mode: str, defs) -> set[str]:
@@ -66,7 +73,7 @@ def actionx_pool(mode: str, defs) -> set[str]:
     return {c.name for c in defs if mode == "full" or c.level == "Basic"}
 
 
-def check_scenario(sc: Scenario, players: int, mode: str, cards, bad: Problems) -> None:
+def check_scenario(sc: Scenario, players: int, mode: str, cards, bad: Problems, draft: bool = False) -> None:
     """A scenario names known cards of the right kinds, fits the players and the mode, uses each card once
     and keeps the limits of the rules: each problem goes into `bad`, naming the card and the field."""
     advs = {c.name for c in cards.adventures}
@@ -106,6 +113,10 @@ def check_scenario(sc: Scenario, players: int, mode: str, cards, bad: Problems) 
     need(sc.adventure_deck_top, advs, "scenario.adventure_deck_top")
     need(sc.adventure_discard, advs, "scenario.adventure_discard")
     need(sc.actionx_deck_top, pool, "scenario.actionx_deck_top")
+    for i, seat in enumerate(sc.seats):
+        need(seat.actionx_deck or [], pool, f"scenario.seats[{i}].actionx_deck")
+        need(seat.draft_pack or [], pool, f"scenario.seats[{i}].draft_pack")
+    check_draft(sc, players, draft, bad)
     for name, k in Counter(used).items():
         if k > 1:
             bad.add("this card is placed twice", card=name, field="scenario")
@@ -163,6 +174,7 @@ def lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
 
     for p, seat in enumerate(sc.seats):
         _seat_out(s, p, seat, lead, card)
+    drafting = setup.get("draft") and lay_draft(s, sc, card)
     top_leads = [lead(t) for t in sc.lead_deck_top]
     s.lead_disc = [lead(t) for t in sc.lead_discard]
     top_advs = [card(x) for x in sc.adventure_deck_top]
@@ -170,9 +182,9 @@ def lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
     top_ax = [card(x) for x in sc.actionx_deck_top]
     s.lead_deck = [i for i in s.lead_deck if i not in taken]
     s.adv_deck = [i for i in s.adv_deck if i not in taken]
-    s.ax_deck[0] = [i for i in s.ax_deck[0] if i not in taken]
+    s.ax_deck[0] = [i for i in s.ax_deck[0] if i not in taken] if not setup.get("draft") else s.ax_deck[0]
     s.box = [i for i in s.box if i not in taken]
-    for pile in (s.lead_deck, s.adv_deck, s.ax_deck[0]):
+    for pile in (s.lead_deck, s.adv_deck, [] if setup.get("draft") else s.ax_deck[0]):
         s.rng.shuffle(pile)
     s.lead_deck += list(reversed(top_leads))
     s.adv_deck += list(reversed(top_advs))
@@ -181,6 +193,9 @@ def lay_out(s, sc: Scenario, setup: dict, out: Out) -> None:
     s.cur = p
     s.turn = 1
     s.first = p
+    if drafting:   # the draft goes on; the deal and the first turn follow it as in any Draft Mode game
+        s.turn, s.first = 0, setup.get("first")
+        return draft_note(s, sc, out)
     if out.on:
         note(out, "scenario", "turn", f"Scenario{': ' + sc.title if sc.title else ''}. {s.name(p)} is to play, "
              f"at the step {sc.step}.", seat=p)

@@ -3,11 +3,11 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import BaseModel, Field, ValidationInfo, model_validator
 
 from ..engine.flow import push
 from ..engine.out import Out
-from ..engine.validate import Problems, card_set, check_names, default_names, validate
+from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, validate
 from .cards import teaching_set
 from .explain import note
 from .scenario import OPENING_ADVENTURES, Scenario, actionx_pool, check_scenario, lay_out
@@ -17,12 +17,16 @@ from .state import DRAFT, SETUP, Table, new_state
 
 OPENING_LEADS = 6
 OPENING_ACTIONX = 1
+# every mode and player count the rulebook allows, as (label, players, new_match options): the random-play
+# checker's set-ups (Draft Mode is for up to three players)
+EVERY_SETUP = ([(f"{mode} {n}p", n, {"mode": mode}) for mode in ("beginner", "advanced", "full") for n in (2, 3, 4)]
+               + [(f"draft {n}p", n, {"mode": "full", "draft": True}) for n in (2, 3)])
 
 
 class Setup(BaseModel):
     """The options of a Seekers match, as saved in a save file."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     players: int = Field(default=2, ge=2, le=4)
     names: list[str] | None = None
     mode: Literal["beginner", "advanced", "full"] = "full"
@@ -43,10 +47,9 @@ class Setup(BaseModel):
         if self.draft and self.mode != "full":
             bad.add("Draft Mode deals twelve ActionX cards to each player from the whole 36-card deck, so it is "
                     "played with mode='full' (ruling S-11)", field="draft")
-        if self.draft and self.scenario is not None:
-            bad.add("a scenario starts after Draft Mode; leave draft off", field="draft")
         if self.scenario is not None:
-            check_scenario(self.scenario, self.players, self.mode, card_set(info, "a Seekers setup"), bad)
+            check_scenario(self.scenario, self.players, self.mode, card_set(info, "a Seekers setup"), bad,
+                           draft=self.draft)
         bad.raise_in_model("Setup")
         return self
 

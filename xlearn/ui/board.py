@@ -13,6 +13,7 @@ from ..engine.bots import RandomBot
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
 from ..engine.search import COACH_SIMULATIONS
+from .visibility import viewer as seat_shown
 from .board_history import BoardHistory
 from .board_log import BoardLog
 from .board_messages import BoardMessages
@@ -136,7 +137,8 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
         self.refresh()
 
     def viewer(self) -> int | None:
-        return None if self._teacher else self.seat
+        """The seat whose view is drawn (None: the teacher's); xlearn/ui/visibility.py decides."""
+        return seat_shown(self)
 
     @property
     def as_of(self) -> Match:
@@ -389,5 +391,5 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
     def __repr__(self) -> str:
         m = self.match
         state = "over" if m.over else f"seat {m.to_act} to act"
-        return (f"<{type(self).__name__} seat={self.seat} opponents={self.opponents}: {m.game} seed={m.seed}, "
+        return (f"<{type(self).__name__} seat={self.seat} opponents={self.opponents}: {m.game}, "
                 f"{len(m.choices)} choices, {state}>")

@@ -4,6 +4,7 @@ from __future__ import annotations
 import re
 
 from ..engine.errors import IllegalAction, UndoRefused
+from .visibility import undo_guard
 
 # What a step that cannot be undone showed, in each game's own words (the engine's message says "shed").
 HIDDEN_WORDS = {"xeko": "a draw, a shed or a reveal, or a card played face up from a hand",
@@ -29,7 +30,7 @@ class BoardHistory:
         trial = self.match.copy()
         try:
             for _ in range(k):
-                trial.undo(teacher=self._teacher, seat=self.seat)
+                trial.undo(**undo_guard(self))
         except UndoRefused as exc:
             words = HIDDEN_WORDS.get(self.match.game)
             text = exc.reason if words is None else re.sub(r"\(a draw,[^()]*\)", f"({words})", exc.reason)
@@ -40,7 +41,7 @@ class BoardHistory:
             return False
         for _ in range(k):
             label = self.match.choices[-1]
-            self.match.undo(teacher=self._teacher, seat=self.seat)
+            self.match.undo(**undo_guard(self))
             self._redo_stack.append((label, self._who.pop() if self._who else None))
         self.refresh()
         self.say("info", f"Took back {k} choice{'s' if k > 1 else ''}.", self.rule("undo"))

@@ -5,6 +5,7 @@ import time
 
 from ..engine.actions import Refusal
 from ..engine.errors import IllegalAction
+from .message_schema import BadMessage, read_message
 
 HINT_GAP = 1.0  # seconds: a Hint asked for again this soon after the last one is ignored
 
@@ -39,39 +40,50 @@ class BoardMessages:
             self.say("why", found.reason, found.rule)
 
     def _on_msg(self, _widget, msg, _buffers) -> None:
-        if not isinstance(msg, dict):
-            return
-        kind = msg.get("type")
-        self.sync()  # a choice offered before code changed the match is now stale, and refused as such
+        """A message from the front end: checked against the schema first (a bad one is refused with a notice
+        and changes nothing), then answered."""
         try:
-            if kind == "choose":
-                self.choose(msg.get("id"), msg.get("version"))
-            elif kind == "why":
-                self._why(msg)
-            elif kind == "bot":
-                if msg.get("version") == self.version:
-                    self.step()
-                else:
-                    self.say("refused", "The board changed before the opponent's move was asked for; "
-                             "nothing was played.", None)
-            elif kind == "undo":
-                self.undo()
-            elif kind == "redo":
-                self.redo()
-            elif kind == "teacher":
-                self._teacher_msg(msg.get("on"))
-            elif kind == "answer":
-                self.show_answer() if msg.get("show") else self.answer(msg.get("text", ""))
-            elif kind == "hint":
-                self._hint_msg()
-            elif kind == "select":
-                self.select(msg.get("group"), msg.get("cards"), msg.get("version"))
-            elif kind == "confirm":
-                self.confirm(msg.get("group"), msg.get("cards"), msg.get("version"))
-            elif kind == "take-seat":
-                self.take_seat(msg.get("seat"), msg.get("version"))
+            checked = read_message(msg)
+        except BadMessage as bad:
+            self.say("refused", bad.text, self.turn_rule())
+            return
+        try:
+            self.on_message(checked)
         except IllegalAction as exc:
             self.refuse(exc)
+
+    def on_message(self, m) -> None:
+        """Answer one checked message (a model of xlearn/ui/message_schema.py)."""
+        kind = m.type
+        self.sync()  # a choice offered before code changed the match is now stale, and refused as such
+        if kind == "choose":
+            self.choose(m.id, m.version)
+        elif kind == "why":
+            self._why(m.model_dump(exclude_none=True))
+        elif kind == "bot":
+            if m.version == self.version:
+                self.step()
+            else:
+                self.say("refused", "The board changed before the opponent's move was asked for; "
+                         "nothing was played.", None)
+        elif kind == "undo":
+            self.undo()
+        elif kind == "redo":
+            self.redo()
+        elif kind == "teacher":
+            self._teacher_msg(m.on)
+        elif kind == "answer":
+            self.show_answer() if m.show else self.answer(m.text)
+        elif kind == "hint":
+            self._hint_msg()
+        elif kind == "select":
+            self.select(m.group, list(m.cards), m.version)
+        elif kind == "confirm":
+            self.confirm(m.group, list(m.cards), m.version)
+        elif kind == "take-seat":
+            self.take_seat(m.seat, m.version)
+        elif kind in ("replay", "replay-seat", "heroic"):
+            self.say("refused", "This board has no replay timeline or Heroic Feats; nothing changed.", None)
 
     def _teacher_msg(self, on) -> None:
         """The front end's teacher-view switch: refused, with a notice, on a board that locks it off."""

@@ -6,6 +6,7 @@ from functools import lru_cache
 from ..engine.errors import IllegalAction
 from ..engine.match import Match
 from ..engine.saves import load_match
+from .visibility import check_watch, watchable
 from .board import BoardWidget
 
 
@@ -30,6 +31,7 @@ class ReplayMixin:
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
             raise ValueError(f"seat must be None (the teacher's view of every card) or a seat number from 0 to "
                              f"{players - 1}, not {seat!r}")
+        self.locked_seat = seat  # the only view allowed when allow_teacher=False locks the teacher view off
         super().__init__(fresh, seat=0 if seat is None else seat, opponents=None, teacher=seat is None,
                          hotseat=False, **kw)
 
@@ -57,7 +59,9 @@ class ReplayMixin:
         k = self._at
         return {"at": k, "total": self.total, "choice": self._script[k - 1] if k else None,
                 "by": self._who[k - 1] if k else None, "next": self._script[k] if k < self.total else None,
-                "seats": [{"seat": p["seat"], "name": p["name"]} for p in self.match.view(None)["players"]],
+                "seats": [{"seat": p["seat"], "name": p["name"]} for p in self.match.view(None)["players"]
+                          if p["seat"] in watchable(self)],
+                "teacher_ok": None in watchable(self),
                 "viewer": self.viewer()}
 
     def seek(self, step: int) -> int:
@@ -86,24 +90,21 @@ class ReplayMixin:
 
     def watch_from(self, seat: int | None) -> None:
         """See the replay as one seat sees it (its hand, not the others'), or as the teacher (None: every card)."""
+        seat = check_watch(self, seat)
         if seat is None:
             self._teacher = True
         else:
-            if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < self.players:
-                raise ValueError(f"seat must be None or a seat number from 0 to {self.players - 1}, not {seat!r}")
             self.seat, self._teacher = seat, False
         self.refresh()
 
-    def _on_msg(self, _widget, msg, _buffers) -> None:
-        if not isinstance(msg, dict):
-            return
-        kind = msg.get("type")
+    def on_message(self, m) -> None:
+        """A checked message: the timeline, whose view, why; anything else is refused (nothing is played here)."""
         try:
-            if kind == "replay":
-                self.seek(msg.get("to"))
-            elif kind == "replay-seat":
-                self.watch_from(msg.get("seat"))
-            elif kind == "why":
+            if m.type == "replay":
+                self.seek(m.to)
+            elif m.type == "replay-seat":
+                self.watch_from(m.seat)
+            elif m.type == "why":
                 self.say("why", "This is a replay: nothing is chosen here. Step with the timeline to see what "
                          "was chosen and why.", None)
             else:

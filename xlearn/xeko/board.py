@@ -40,6 +40,7 @@ class XekoBoard(BoardWidget):
             at = _field_spot(view, action.args[1] if action.kind == "warning-call" else first)
             if at is not None:
                 out["spot"] = at
+                out["to"] = list(action.spot)  # the empty spot it moves to, lit on the field while its menu is open
         return out
 
     def place_of(self, action: Action, view: dict) -> str:

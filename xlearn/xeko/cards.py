@@ -11,12 +11,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, field_validator, model_validator
 
 from ..engine.errors import DataError
-from ..engine.validate import Problems, card_set, parse_json, validate
+from ..engine.validate import STRICT, Problems, at_most, card_set, parse_json, validate
 
 COLOURS = "YORBP"
 SIDES = ("N", "E", "S", "W")
@@ -25,6 +25,7 @@ MISSION_FILES = {"Madagascar": "madagascar.json", "Costa Rica": "costa-rica.json
                  "Indonesia": "indonesia.json"}
 MAX_DECK = 40
 MAX_COPIES = 3
+MAX_DECK_TEXT = 20_000   # characters of a deck file (a 40-card deck written out is about 2,000)
 MAX_DECK_NAME = 60   # characters in a deck's name (it is copied into events)
 
 
@@ -220,7 +221,7 @@ def teaching_set() -> CardSet:
 
 # ----- decks --------------------------------------------------------------------------------------
 class DeckEntry(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     card: str
     copies: int = Field(default=1, ge=1)   # checked against Deck Setup before any card is counted out
 
@@ -228,10 +229,10 @@ class DeckEntry(BaseModel):
 class DeckFile(BaseModel):
     """A deck file: a name, optionally the Hotspot it brings, and its cards with copy counts."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     name: str = Field(min_length=1, max_length=MAX_DECK_NAME)
     hotspot: str | None = Field(default=None, max_length=MAX_DECK_NAME)
-    cards: list[DeckEntry]
+    cards: Annotated[list[DeckEntry], at_most(MAX_DECK, f"Deck Setup allows at most {MAX_DECK} cards in a deck")]
 
     @model_validator(mode="after")
     def keeps_deck_setup(self, info: ValidationInfo) -> "DeckFile":
@@ -291,6 +292,8 @@ def _plain_deck_key(raw) -> tuple | None:
     if type(raw) is not dict or raw.keys() != {"name", "hotspot", "cards"}:
         return None
     name, hotspot, cards = raw["name"], raw["hotspot"], raw["cards"]
+    if type(cards) is list and len(cards) > MAX_DECK:
+        return None
     if type(name) is not str or (hotspot is not None and type(hotspot) is not str) or type(cards) is not list:
         return None
     entries = []
@@ -306,7 +309,7 @@ def parse_deck(raw: dict | str, file: str = "<deck>", cards: CardSet | None = No
     """Validate a deck given as a dict or JSON text against a card set (the teaching set unless given);
     errors name the file, the card and the field."""
     if raw is None or isinstance(raw, (str, bytes, bytearray)):
-        raw = parse_json(raw, file)
+        raw = parse_json(raw, file, limit=MAX_DECK_TEXT)
     cards = cards or teaching_set()
     key = _plain_deck_key(raw)
     key = None if key is None else (cards, key)   # the card set itself: a deck is valid against one set
@@ -330,6 +333,9 @@ def load_deck_file(path: str | Path) -> Deck:
     """Read and validate a user's deck file (JSON)."""
     path = Path(path)
     try:
+        if path.stat().st_size > 4 * MAX_DECK_TEXT:   # refused before it is read
+            raise DataError(f"{path.stat().st_size:,} bytes is too long for a deck (at most {MAX_DECK_TEXT:,} "
+                            "characters)", file=str(path))
         text = path.read_bytes()   # parse_deck decodes it, naming the file if it is not UTF-8
     except OSError as exc:
         raise DataError(f"cannot read the file ({exc.strerror})", file=str(path)) from None

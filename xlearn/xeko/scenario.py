@@ -2,15 +2,15 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ..engine.out import Out
-from ..engine.validate import Problems, Title
+from ..engine.validate import STRICT, Pair, Problems, Title, at_most
 from . import field as F
 from . import turf_war
-from .cards import MAX_COPIES
+from .cards import MAX_COPIES, MAX_DECK
 from .explain import note
 from .state import XekoState
 from .steps import DRAW, SPECIES, STEP_NAMES, SUNRISE, SUNSET, TURF_WAR, XEKO
@@ -19,11 +19,17 @@ from .turn import start_turn
 SCENARIO_STEPS = {"Draw One Card": DRAW, "SUNRISE Powers": SUNRISE, "Play One Xeko Card": XEKO,
                   "Play One Species Card": SPECIES, "Turf War": TURF_WAR, "SUNSET Powers": SUNSET}
 
+MAX_TURN = 1_000   # a scenario's turn number (games end long before; a huge one would fill every event)
+MAX_COINS = 40     # fixed coin flips (each Pondicherry Shark or Golden Arowana power flips one)
+SEAT_CARDS = f"Deck Setup gives a seat at most {MAX_DECK} cards"
+Pile = Annotated[list[str], at_most(MAX_DECK, SEAT_CARDS)]
+
+
 class PlacedCard(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     card: str
-    owner: int = Field(ge=0, le=3)
-    at: tuple[int, int]  # a card far out cannot be linked to the Hotspot: check_field refuses it, naming it
+    owner: int = Field(ge=0, le=3)   # a seat number (the model is strict: "0" or true is refused)
+    at: Pair  # a card far out cannot be linked to the Hotspot: check_field refuses it, naming it
 
 
 TW_PHASES = {"Camouflage": "camo-invader", "a. Activate card powers": "a", "b. Play Boost cards": "b",
@@ -38,9 +44,9 @@ class TurfWarSpec(BaseModel):
     """A Turf War the scenario starts in: the spots of the invading and the defending Species, and the phase
     (named as the rulebook's Turf War phases are, or "Camouflage" for the moment before phase a)."""
 
-    model_config = ConfigDict(extra="forbid")
-    invader: tuple[int, int]
-    defender: tuple[int, int]
+    model_config = STRICT
+    invader: Pair
+    defender: Pair
     phase: Literal[tuple(TW_PHASES)] = "a. Activate card powers"  # type: ignore[valid-type]
 
 
@@ -55,17 +61,18 @@ class Scenario(BaseModel):
     The field must be a position the link rule can reach: every touching pair of sides agrees (linked,
     or blank against blank) and every card is linked, card by card, to the Hotspot."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     title: Title = ""
-    field: list[PlacedCard] = Field(default_factory=list)
-    hands: list[list[str]]
-    draw: list[list[str]]
-    shed: list[list[str]] | None = None
+    field: Annotated[list[PlacedCard], at_most(4 * MAX_DECK, SEAT_CARDS)] = Field(default_factory=list)
+    hands: Annotated[list[Pile], at_most(4, "a game has at most 4 players")]
+    draw: Annotated[list[Pile], at_most(4, "a game has at most 4 players")]
+    shed: Annotated[list[Pile], at_most(4, "a game has at most 4 players")] | None = None
     active: int = Field(default=0, ge=0, le=3)
     step: Literal[tuple(SCENARIO_STEPS)] = "Draw One Card"  # type: ignore[valid-type]
-    turn: int = Field(default=0, ge=0)
+    turn: int = Field(default=0, ge=0, le=MAX_TURN)
     turf_war: TurfWarSpec | None = None
-    coins: list[Literal["heads", "tails"]] = Field(default_factory=list)
+    coins: Annotated[list[Literal["heads", "tails"]], at_most(MAX_COINS, f"at most {MAX_COINS} coin flips are "
+                     "fixed (a longer list could not be saved and loaded again)")] = Field(default_factory=list)
 
 
 def check_scenario(sc: Scenario, players: int, cards, bad: Problems, hotspot: str | None = None) -> None:
@@ -99,6 +106,12 @@ def check_scenario(sc: Scenario, players: int, cards, bad: Problems, hotspot: st
         for name, k in Counter(mine).items():
             if k > MAX_COPIES:
                 bad.add(f"seat {seat} has {k} copies; Deck Setup allows {MAX_COPIES}", card=name, field="scenario")
+        if len(mine) > MAX_DECK:
+            bad.add(f"seat {seat} has {len(mine)} cards in hand, draw pile, shed pile and field together; "
+                    f"{SEAT_CARDS} (\u201cDeck Setup\u201d)", card=mine[0], field=f"scenario.hands[{seat}]")
+    if sc.step == "Turf War" and sc.turf_war is None:
+        bad.add("step \u201cTurf War\u201d needs the war in progress described (its invader, defender and "
+                "phase), else the match would start at another step", field="scenario.turf_war")
     check_war(sc, cards, bad)
 
 

@@ -1,11 +1,11 @@
 """Setting up a Xeko match: validated setup options, decks, and How to Start the Game (scenarios: scenario.py)."""
 from __future__ import annotations
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import BaseModel, Field, ValidationInfo, model_validator
 
 from ..engine.errors import DataError, excerpt
 from ..engine.out import Out
-from ..engine.validate import Problems, card_set, check_names, default_names, validate
+from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, validate
 from .cards import MAX_DECK, Deck, parse_deck, ready_made, teaching_set
 from .explain import note
 from .scenario import Scenario, check_scenario, hotspot_for, lay_out, scenario_cards
@@ -15,12 +15,14 @@ from .zones import draw_cards
 
 DEFAULT_DECKS = ("Madagascar A", "Costa Rica A", "Indonesia A", "Madagascar B")
 OPENING_HAND = 5
+# every player count the rulebook allows, as (label, players, new_match options): the random-play checker's set-ups
+EVERY_SETUP = [(f"{n}p", n, {}) for n in (2, 3, 4)]
 
 
 class Setup(BaseModel):
     """The options of a Xeko match, as saved in a save file."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     players: int = Field(default=2, ge=2, le=4)
     names: list[str] | None = None
     decks: list[dict] | None = None

@@ -93,6 +93,12 @@ class XenoferaBoard(BoardWidget):
         out = super().choice_json(i, action, view)
         if action.kind == "b-exclude":
             out["position"] = action.args[0]
+        elif action.kind in ("keep-huntsman", "keep-collection"):
+            out["card"] = action.args[0]  # the offered card, drawn as the choice
+        elif action.kind == "battle-set":
+            colour, members, _turn = self.state.table.sets[action.args[0]]
+            out["colour"] = colour
+            out["values"] = [self.state.card(i).value for i in members if i not in self.state.table.decoys]
         return out
 
     # ----- the state behind the view ----------------------------------------------------------------

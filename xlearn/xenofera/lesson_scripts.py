@@ -221,7 +221,7 @@ def hand_after_task(guide: Guide) -> AnswerTask:
                       f"You hold {held}: Lucky Find went to the discard pile at once, its two cards were drawn, and "
                       "the refill stopped at Wren Halloway's hand size.", guide.match.rules.rulebook["immediate"])
     task.hints = ["Count the cards in your hand on the table; Lucky Find is not one of them.",
-                  "An Immediate card does not count as a card drawn: the refill still stops at your hand size."]
+                  "An Immediate card does not count as a card drawn (ruling N-4): the refill still stops at your hand size."]
     return task
 
 
@@ -238,7 +238,7 @@ def the_draw_phase(seat: int = 0) -> Guide:
              kinds=("refill", "draw", "immediate"), rule="immediate"),
         ask(hand_after_task, rule="immediate"),
         recap("Draw Phase: discard any cards and refill to your hand size, or draw two Collections and keep one. "
-              "An Immediate card works when drawn and does not count towards the refill.", rule="draw-phase"),
+              "An Immediate card works when drawn and does not count towards the refill (ruling N-4).", rule="draw-phase"),
     ], seat=seat)
 
 
@@ -258,7 +258,7 @@ def the_last_round(seat: int = 0) -> Guide:
     """Xenofera 8: the learner fills a ninth cage, then calls the last round and sees who still plays."""
     return Guide("xenofera/08-the-last-round.ipynb", [
         explain("The game ends when the Utility deck runs out, or when a player with enough occupied cages (nine "
-                "with two players) calls the last round at the end of their turn. You have eight occupied cages "
+                "with two players) calls the last round; xlearn offers the call at the end of your turn (ruling N-14). You have eight occupied cages "
                 "and an empty Wire Cage.", rule="call"),
         choose("Catch the Nova Peacock into your empty Wire Cage (Cage 9): click the Nova Peacock, that cage, "
                "your Huntsman and Recruit Tam, then press Capture it.",

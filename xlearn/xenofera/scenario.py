@@ -2,12 +2,12 @@
 from __future__ import annotations
 
 from collections import Counter
-from typing import Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, Field
 
 from ..engine.out import Out
-from ..engine.validate import Problems, Title
+from ..engine.validate import STRICT, Problems, Title, at_most
 from .cards import SIZES, CardDef
 from .endgame import last_card_drawn
 from .explain import note
@@ -18,42 +18,48 @@ from .turn import start_turn
 from .zones import refill_sight
 
 
+UTILITY_CARDS, XENOFERA_CARDS, MAX_TURN = 148, 52, 1_000   # the teaching set's decks; a scenario's turn at most
+Utility = Annotated[list[str], at_most(UTILITY_CARDS, f"the Utility deck holds {UTILITY_CARDS} cards")]
+Creatures = Annotated[list[str], at_most(XENOFERA_CARDS, f"the Xenofera deck holds {XENOFERA_CARDS} cards")]
+
+
 class CageSpec(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     cage: str
-    items: list[str] = Field(default_factory=list)
-    creatures: list[str] = Field(default_factory=list)
+    items: Utility = Field(default_factory=list)
+    creatures: Creatures = Field(default_factory=list)
 
 
 class SeatSpec(BaseModel):
     """One player's side of a scenario."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     battle_set: str | None = None
     huntsman: str
-    crew: list[str] = Field(default_factory=list)
-    cages: list[CageSpec] = Field(default_factory=list)
-    hand: list[str] = Field(default_factory=list)
-    collections: list[str] = Field(default_factory=list)
-    used_battle: list[int] = Field(default_factory=list)
+    crew: Utility = Field(default_factory=list)
+    cages: Annotated[list[CageSpec], at_most(UTILITY_CARDS, "the Utility deck holds 148 cards")] = \
+        Field(default_factory=list)
+    hand: Utility = Field(default_factory=list)
+    collections: Annotated[list[str], at_most(15, "the set has 15 Collections")] = Field(default_factory=list)
+    used_battle: Annotated[list[int], at_most(6, "a Battle set has 6 cards")] = Field(default_factory=list)
 
 
 class Scenario(BaseModel):
     """A position to start from: every player's table, the Line of Sight, optionally the decks (top first),
     whose turn it is and which phase. Cards not named are shuffled into their decks."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     title: Title = ""
     seats: list[SeatSpec] = Field(min_length=2, max_length=5)
     line_of_sight: list[str] = Field(default_factory=list, max_length=LINE_OF_SIGHT)
-    utility_deck: list[str] | None = None
-    xenofera_deck: list[str] | None = None
+    utility_deck: Utility | None = None
+    xenofera_deck: Creatures | None = None
     active: int = Field(default=0, ge=0, le=4)
     phase: Literal["A. Action Phase",  # a scenario starts in one of the four phases with choices
                    "B. Build Phase",  # building
                    "C. Capture Phase",  # capturing
                    "D. Draw Phase"] = "A. Action Phase"
-    turn: int = Field(default=1, ge=1)
+    turn: int = Field(default=1, ge=1, le=MAX_TURN)
 
 
 class _Check:

@@ -3,12 +3,12 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationInfo, model_validator
+from pydantic import BaseModel, Field, ValidationInfo, model_validator
 
 from ..engine.actions import Action
 from ..engine.errors import DataError
 from ..engine.out import Out
-from ..engine.validate import Problems, card_set, check_names, default_names, validate
+from ..engine.validate import STRICT, Problems, card_set, check_names, default_names, validate
 from .decisions import Pending
 from .endgame import last_card_drawn
 from .explain import note, plural
@@ -21,6 +21,8 @@ from .turn import start_turn
 from .zones import draw_note, refill_sight, replacement_left, stampede_put_back
 
 DEAL = 7
+# every player count the rulebook allows, as (label, players, new_match options): the random-play checker's set-ups
+EVERY_SETUP = [(f"{n}p", n, {}) for n in (2, 3, 4, 5)]
 
 SETUP_STEPS = {name: k for k, name in enumerate(PHASE_NAMES[:SET_START + 1])}
 
@@ -33,7 +35,7 @@ class Setup(BaseModel):
     takes the first free colour, keeps the first card dealt), and the match stops at the first choice of
     that step or after it."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = STRICT
     players: int = Field(default=2, ge=2, le=5)
     names: list[str] | None = None
     scenario: Scenario | None = None
