@@ -31,7 +31,8 @@
 # - For Xeko, pick a card in your hand: the legal spots light up; pick an unlit spot and the board says
 #   which rule forbids it.
 # - The **event log** tells what each step did and cites the rulebook section; worked sums (Energy totals,
-#   the Diff, scores) are shown term by term. **Next step** reveals one event at a time.
+#   the Diff, scores) are shown term by term. After a choice the table moves at once and its events play over
+#   it one at a time, each lighting the cards it touches (**Skip** shows them all; **Speed** sets the pace).
 # - **Undo** takes back your last choice, unless that step showed you a hidden card. The **teacher view**
 #   shows every hand.
 # - A wrong answer gets a hint; a second wrong answer a stronger one; **Show me** shows the worked answer.

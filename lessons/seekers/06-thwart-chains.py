@@ -20,7 +20,7 @@
 # Player 1 is about to play **Lucky Break** (draw two Leads). Player 1 holds two Myth and two Ruin Leads;
 # Player 2 holds four Glyph Leads, enough for two Thwarts.
 
-# Run the cell below. You are **Player 1**; the lesson at the top right of the board says what to do, and
+# The cell below draws the board (run it if no board shows yet). You are **Player 1**; the lesson at the top right of the board says what to do, and
 # every choice of yours is made on the board. Player 2's answers are scripted, so every learner meets the
 # same chain.
 

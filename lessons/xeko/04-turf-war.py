@@ -17,7 +17,7 @@
 # to their shed pile (phase e). Equal totals mean nobody sheds. The losing Species stays in the field
 # (ruling X-2).
 #
-# Run the cell below: the board shows the lesson at the top right. Follow it step by step; every choice
+# The cell below draws the board (run it if no board shows yet); it shows the lesson at the top right. Follow it step by step; every choice
 # is yours, made on the board.
 
 # %%

@@ -19,7 +19,7 @@
 # card on the grid: it must link to its owner's Species in the war, or to a Boost they already played in
 # this war, and obey the link rule. After the war, Boosts go to their owners' shed piles.
 
-# Run the cell below and follow the lesson at the top right of the board; every choice is yours, made on
+# The cell below draws the board (run it if no board shows yet); follow the lesson at the top right of the board; every choice is yours, made on
 # the board. Player 2 is scripted: they answer your Boost with their Tsingy Shelter, then pass.
 
 # %%

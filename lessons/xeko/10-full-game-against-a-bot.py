@@ -11,8 +11,9 @@
 # **Goal:** play a whole game, start to finish, with every rule explained on the way.
 #
 # The board below is your game: you are Player 1, a random bot is Player 2. The lesson guides your first
-# round; then play on to the end. Use **Next step** to reveal one event at a time, and hover or pick a greyed
-# spot to see why it is not allowed. At the end the board shows each player's score, term by term.
+# round; then play on to the end. After each choice the table moves at once and its events play over it, one
+# at a time (**Skip** shows them all, **Speed** sets the pace); the bot then moves on its own (**Pause** stops
+# it). Hover or pick a greyed spot to see why it is not allowed. At the end the board shows each player's score, term by term.
 
 # %%
 import xlearn.xeko as xeko

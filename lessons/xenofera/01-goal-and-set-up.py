@@ -31,7 +31,7 @@
 # 6. *6. Choose a Starting Player*: here the seeded random source picks (ruling N-2); play goes clockwise.
 
 # %% [markdown]
-# Run the cell below. The board starts a fresh two-player game at set-up step 1; follow the lesson at its top
+# The cell below draws the board (run it if no board shows yet). It starts a fresh two-player game at set-up step 1; follow the lesson at its top
 # right: every choice of yours is made on the board, and your rival (a bot) moves when you press Step.
 
 # %%

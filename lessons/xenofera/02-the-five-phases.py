@@ -21,7 +21,7 @@
 # `match.phase` names the phase just as the rulebook heads it.
 #
 # Below, you (Player 1) hold a crew card, an Action card and a Titan Pen, a big cage that costs 6 build points,
-# more than your Huntsman (3) and your starting member (1) can give. Run the cell below and follow the lesson
+# more than your Huntsman (3) and your starting member (1) can give. The cell below draws the board (run it if no board shows yet); follow the lesson
 # at the top right of the board: you play the whole turn there, phase by phase.
 
 # %%

@@ -26,7 +26,7 @@
 # utilised and cannot build again or capture this turn. Points left over are simply lost.
 
 # Engineer Fenna brings 2 build points, and her ability adds 2 more whenever she helps build a **cage**.
-# Run the cell below and follow the lesson at the top right of the board: you hire her, then build with her.
+# The cell below draws the board (run it if no board shows yet); follow the lesson at the top right of the board: you hire her, then build with her.
 
 # %%
 import xlearn.xenofera as xenofera

@@ -28,7 +28,7 @@
 # The Decoy is worth 0. If the Defender leaves it out, the Attacker fights with two real cards; if not, the
 # Decoy counts 0 and one real card is wasted.
 
-# Run the cell below. You sit as **Player 2**, the Defender: the lesson at the top right of the board
+# The cell below draws the board (run it if no board shows yet). You sit as **Player 2**, the Defender: the lesson at the top right of the board
 # says what to do; every choice of yours is made on the board.
 
 # %%

@@ -23,7 +23,7 @@
 #
 # Some leaders change the numbers: Huntsman Wren Halloway refills the hand to **eight**.
 #
-# Run the cell below: you are Wren Halloway in your Draw Phase. Follow the lesson at the top right of the
+# The cell below draws the board (run it if no board shows yet): you are Wren Halloway in your Draw Phase. Follow the lesson at the top right of the
 # board; every choice of yours is made there.
 
 # %%

@@ -19,7 +19,7 @@
 # tie on both counts).
 #
 # This scenario starts with an empty Utility deck, so the last round is already on: three quiet turns and the
-# game is over. Run the cell below and follow the lesson at the top right of the board: you play your last
+# game is over. The cell below draws the board (run it if no board shows yet); follow the lesson at the top right of the board: you play your last
 # turns there, then add up your own score.
 
 # %%

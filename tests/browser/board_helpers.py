@@ -32,28 +32,27 @@ def notebook(*sources: str) -> str:
     return json.dumps({"cells": cells, "metadata": kernel, "nbformat": 4, "nbformat_minor": 5})
 
 
-def show_all(board) -> None:
-    """Reveal every event of the last choice, if some are still hidden."""
-    button = board.get_by_role("button", name="Show all events of the last choice")
-    if button.get_attribute("aria-disabled") != "true":
-        button.click()
+def settled(board) -> None:
+    """Wait until the newest step's events have played over the table (at the tests' fast pace) and no bot is
+    moving, as a learner waits before choosing again."""
+    expect(board).to_have_attribute("data-playing", "false")
+
+
+show_all = settled  # (the events play on their own now: nothing to press)
 
 
 def reveal_all(board, press) -> None:
-    """While the table holds the position before the last step (data-held), press Show all, as a learner reads
-    the step's events before choosing again."""
-    if board.get_attribute("data-held") == "true":
-        press(board.get_by_role("button", name="Show all events of the last choice"))
-        expect(board).to_have_attribute("data-held", "false")
+    """Wait for the events of the last step to play (nothing is pressed: the table is already at the new position)."""
+    settled(board)
 
 
 def act(board, press, target) -> None:
-    """Press target (a click or keys), wait for the board to show a new version, and show all its events."""
-    reveal_all(board, press)
+    """Press target (a click or keys), wait for the board to show a new version, and for its events to play."""
+    settled(board)
     version = board.get_attribute("data-version")
     press(target)
     expect(board).not_to_have_attribute("data-version", version)
-    reveal_all(board, press)
+    settled(board)
 
 
 def choice(board, name: str):
@@ -62,20 +61,30 @@ def choice(board, name: str):
 
 
 def next_target(board):
-    """The opponent's-move button if a bot is to act, else the first offered choice."""
-    bot = board.locator(".xl-bot")
-    return bot if bot.count() else board.locator(".xl-choices > .xl-choice").first
+    """The first offered choice (bots move on their own), or None while a bot is to move."""
+    if board.locator(".xl-pacebar .xl-bot-pause").count():
+        return None
+    return board.locator(".xl-choices > .xl-choice").first
+
+
+def wait_for_bots(board) -> None:
+    """Wait while the bots play on their own until a choice is offered again (or the game ends)."""
+    expect(board.locator(".xl-pacebar .xl-bot-pause")).to_have_count(0, timeout=60_000)
+    settled(board)
 
 
 def play_to_end(board, press) -> list[str]:
-    """Take the first offered choice (or the bot's move) until the game is over; the labels pressed. While the
-    table waits for the last step's events to be shown (data-held), show them all first."""
+    """Take the first offered choice until the game is over (the bots move on their own between); the labels
+    pressed. Each time, the last step's events have played first."""
     pressed = []
     for _ in range(MAX_STEPS):
+        settled(board)
         if board.get_attribute("data-over") == "true":
             return pressed
-        reveal_all(board, press)
         target = next_target(board)
+        if target is None:
+            wait_for_bots(board)
+            continue
         pressed.append(target.get_attribute("aria-label"))
         act(board, press, target)
     raise AssertionError("the game did not end")

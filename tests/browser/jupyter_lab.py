@@ -57,12 +57,16 @@ def copy_stripped(source: Path, dest: Path) -> Path:
     return dest
 
 
+TEST_PACE_MS = "30"  # ms per shown event or bot move in the browser tests (a learner picks Slow, Normal, Fast)
+
+
 def jupyter_env(state: Path) -> dict[str, str]:
     """Return an environment keeping Jupyter's and IPython's state inside state."""
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_DATA_DIR", "JUPYTER_RUNTIME_DIR", "IPYTHONDIR"):
         env[name] = str(state / name.lower())
     env["XLEARN_PROGRESS"] = str(state / "progress.json")  # lessons finished in a test are not the learner's
+    env.setdefault("XLEARN_PACE_MS", TEST_PACE_MS)  # events and bots play at a fast pace (every event still plays)
     return env
 
 
@@ -108,8 +112,22 @@ def wait_for_kernel_idle(page) -> None:
     status.first.wait_for(state="visible", timeout=UI_TIMEOUT_MS)
 
 
+def shut_down_kernels(page, lab_server: LabServer) -> None:
+    """Shut down every kernel the server runs (the notebooks opened before this one), so that a long walk of
+    many lessons does not keep a kernel per lesson busy on the machine."""
+    try:
+        xsrf = next((c["value"] for c in page.context.cookies() if c["name"] == "_xsrf"), "")
+        kernels = page.request.get(f"{lab_server.url}/api/kernels").json()
+        for kernel in kernels:
+            page.request.delete(f"{lab_server.url}/api/kernels/{kernel['id']}", headers={"X-XSRFToken": xsrf})
+    except Exception:  # noqa: BLE001 - a fresh page has no cookie yet: nothing was opened, nothing to stop
+        pass
+
+
 def open_notebook(page, lab_server: LabServer, name: str) -> None:
-    """Open notebook name in JupyterLab and wait until its kernel is idle."""
+    """Open notebook name in JupyterLab (after shutting down the kernels of earlier notebooks) and wait until
+    its kernel is idle."""
+    shut_down_kernels(page, lab_server)
     page.goto(f"{lab_server.url}/lab/tree/{name}?reset")  # a fresh workspace: no tabs restored from earlier tests
     wait_for_kernel_idle(page)
 

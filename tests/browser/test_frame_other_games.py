@@ -120,8 +120,8 @@ def test_hot_seat_hands_over_and_hides_the_last_hand(boards, artifacts, game):
 
 
 @pytest.mark.parametrize("game", ORDER)
-def test_a_bots_whole_turn_plays_with_one_click(boards, artifacts, game):
-    """One click on Play the bots' moves: the bot makes every choice up to the learner's, each in the log, and
+def test_a_bots_whole_turn_plays_on_its_own(boards, artifacts, game):
+    """With no click, the bot makes every choice up to the learner's at the board's pace, each in the log, and
     the choices offered are the learner's again; the choices are the ones the same bot makes in the engine."""
     board, seat = board_of(boards, game, 1), next_seat(game)
     m = start(game)
@@ -133,10 +133,7 @@ def test_a_bots_whole_turn_plays_with_one_click(boards, artifacts, game):
         made.append(f"Player {who + 1} (bot): {choice}")
         m.play(choice)
     assert len(made) >= 2
-    expect(board.locator(".xl-botbar")).to_contain_text(f"Player {first + 1} (a bot) is to choose")
-    board.get_by_role("combobox", name="Speed of the bots' moves").select_option(label="Fast")
-    board.get_by_role("button", name=re.compile(r"^Play turn")).click()
-    expect(board.locator(".xl-botbar")).to_have_count(0, timeout=60_000)
+    expect(board.locator(".xl-botbar")).to_have_count(0, timeout=60_000)  # nothing pressed: the bots moved
     expect(board.locator(".xl-choices .xl-choice").first).to_be_visible()
     heads = board.locator(".xl-log .xl-step-head").all_text_contents()
     shown = [h for h in reversed(heads) if "(bot)" in h]

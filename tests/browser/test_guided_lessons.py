@@ -13,6 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from jupyter_lab import ARTIFACTS, open_notebook, run_all, wait_for_all_cells_run, wait_for_kernel_idle
+import literal
 import walks_seekers
 import walks_xeko
 import walks_xenofera
@@ -90,16 +91,9 @@ def answer_on_board(board, wrong: str, right: str) -> None:
     expect(task.locator(".xl-worked")).to_be_visible()
 
 
-def reveal(board) -> None:
-    """If the board holds back the newest step's events (shown one at a time), show them all."""
-    show_all = board.get_by_role("button", name="Show all events of the last choice")
-    if show_all.count() and show_all.first.is_visible() and show_all.first.get_attribute("aria-disabled") != "true":
-        show_all.first.click()
-        expect(board).to_have_attribute("data-held", "false")
-
-
 def walk_on_board(page, board, lesson: str, shot: str | None = None, until: str | None = None) -> None:
-    """Follow the lesson panel to its end (or to its first step of kind `until`) by clicking on the board only."""
+    """Follow the lesson panel to its end (or to its first step of kind `until`) as a literal learner
+    (tests/browser/literal.py): after each instruction, only what its words name is looked for and clicked."""
     clicks, answers = list(LESSONS[lesson][0]), list(LESSONS[lesson][1])
     expect(lesson_panel(board)).to_be_visible()
     for _ in range(MAX_STEPS):
@@ -107,31 +101,29 @@ def walk_on_board(page, board, lesson: str, shot: str | None = None, until: str 
         number, kind = step
         if kind == until:
             return
+        todo, text = literal.instruction(board)
         if kind == "recap":
             expect(lesson_panel(board).get_by_role("link", name="Back to the index")).to_be_visible()
             assert not clicks and not answers, f"the lesson ended with choices or questions left: {clicks} {answers}"
             return
-        if kind in ("wait", "choose"):
-            reveal(board)
         if kind in ("explain", "show"):
-            lesson_panel(board).get_by_role("button", name="Next step of the lesson").click()
-        elif kind == "wait":  # a rival's turn may take several choices: Step until the lesson goes on
-            bot = board.locator(".xl-bot")
-            for _ in range(MAX_STEPS):
-                reveal(board)
-                if step_of(board) != step or not bot.count():
-                    break
-                version = board.get_attribute("data-version")
-                bot.click()
-                expect(board).not_to_have_attribute("data-version", version or "")
+            assert "Next" in literal.named(todo), f"step {number}: {todo!r} names no Next"
+            literal.find(board, todo, "Next").click()
+        elif kind == "wait":
+            literal.follow_wait(board, todo, lambda: step_of(board) != step)
         elif kind == "ask":
+            assert "Task box" in literal.named(todo), f"step {number}: {todo!r} does not point at the Task box"
+            literal.find(board, todo, "Task box")
             if shot:  # the middle of the script: the question asked on the board, about the learner's own move
                 board.locator(".xl-task").scroll_into_view_if_needed()
                 page.screenshot(path=str(ARTIFACTS / shot))
                 shot = None
             answer_on_board(board, *answers.pop(0))
         elif kind == "choose":
-            clicks.pop(0)(board)
+            click = clicks.pop(0)
+            literal.check_choice_is_named(f"{todo} {text}", getattr(click, "names", []))
+            literal.settle(board)  # the learner watches the bots and the events before choosing
+            click(board)
         wait_for_step_change(board, step)
     raise AssertionError("the lesson did not reach its end")
 

@@ -14,7 +14,7 @@ import re
 import pytest
 from playwright.sync_api import expect
 
-from board_helpers import EVIL, act, assert_one_screen, choice, focus_in, module_page, no_xss, open_boards, tab_to
+from board_helpers import EVIL, act, assert_one_screen, choice, focus_in, module_page, no_xss, open_boards, tab_to, settled, wait_for_bots
 from jupyter_lab import REPO
 from seekers_harness import FINALE_2, FINALE_2_BOT, FINALE_3, FINALE_3_BOTS, Script, mount, show
 from xlearn.engine.bots import RandomBot
@@ -53,20 +53,21 @@ def boards(page, lab_server):
 
 
 def all_at_once(board) -> None:
-    """Untick "one at a time": each choice's events are all shown at once (the table never waits on the log)."""
-    box = board.get_by_role("checkbox", name="Reveal new events one at a time")
-    if box.is_checked():
-        box.uncheck()
+    """Wait for the newest events to play over the table (the table is already at the new position)."""
+    settled(board)
 
 
 def bots(board, n: int = 20) -> int:
-    """Press the opponent's-move button while a bot is to act; how many moves it made."""
-    for k in range(n):
-        bot = board.locator(".xl-bot")
-        if not bot.count():
-            return k
-        act(board, lambda t: t.click(), bot)
-    return n
+    """Wait while the bots move on their own until a choice of the learner's is offered; how many moves they made
+    since the learner's last choice (the bot steps atop the log, newest first)."""
+    wait_for_bots(board)
+    heads = board.locator(".xl-log .xl-step-head").all_text_contents()
+    made = 0
+    for head in heads:
+        if "(bot): " not in head:
+            break
+        made += 1
+    return made
 
 
 def card(board, name: str):
@@ -215,7 +216,7 @@ def test_keyboard_alone_plays_a_thwart_chain(boards, artifacts):
         expect(board).not_to_have_attribute("data-version", version)
 
     press("Lucky Break, Feat")
-    press("Step: Let Player 2 (a bot) make its move", exact=True)  # the visible word first (names.js)
+    wait_for_bots(board)  # the bot moves on its own: no key to press
     expect(board.locator(".xl-chain-entry")).to_have_count(2)
     press("Thwart: bury 2 matching Leads, to cancel a rival's Feat as it is played", exact=True)
     press("Bury 2 Myth Leads", exact=True)

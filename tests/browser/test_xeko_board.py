@@ -61,10 +61,8 @@ page = module_page({"width": 1280, "height": 2600})  # tall: a whole board in vi
 
 
 def show_all(board) -> None:
-    """Reveal every event of the last choice, if some are still hidden."""
-    button = board.get_by_role("button", name="Show all events of the last choice")
-    if button.get_attribute("aria-disabled") != "true":
-        button.click()
+    """Wait until the events of the last choice have played over the table (no click: they play on their own)."""
+    expect(board).to_have_attribute("data-playing", "false")
 
 
 def logged_choices(board) -> list[str]:
@@ -90,18 +88,20 @@ def calc_numbers(calc_locator) -> tuple[list[int], int]:
 
 
 def play_to_end(board, press) -> int:
-    """Make the first offered choice or the opponent's move until the game is over; returns the steps."""
-    for step in range(MAX_CLICKS):
+    """Make the first offered choice until the game is over (the bots move on their own); returns the choices."""
+    made = 0
+    for _ in range(MAX_CLICKS):
+        show_all(board)
+        expect(board.locator(".xl-pacebar .xl-bot-pause")).to_have_count(0, timeout=60_000)
+        show_all(board)
         if board.get_attribute("data-over") == "true":
-            return step
-        if board.get_attribute("data-held") == "true":  # the table waits until the last step's events are shown
-            press(board.get_by_role("button", name="Show all events of the last choice"))
-            expect(board).to_have_attribute("data-held", "false")
-        version = board.get_attribute("data-version")
-        target = board.locator(".xl-bot")
+            return made
+        target = board.locator(".xl-choices > .xl-choice").first
         if not target.count():
-            target = board.locator(".xl-choices > .xl-choice").first
+            continue
+        version = board.get_attribute("data-version")
         press(target)
+        made += 1
         expect(board).not_to_have_attribute("data-version", version)
     raise AssertionError("the game did not end")
 
@@ -121,12 +121,10 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     version = board.get_attribute("data-version")
     board.get_by_role("button", name=TURF_WAR_MOVE).click()
     expect(board).not_to_have_attribute("data-version", version)
-    expect(board.locator(".xl-turf-war .xl-tw-head")).to_have_count(0)  # events come one step at a time
-    expect(board).to_have_attribute("data-held", "true")  # and the table waits for them
-    board.get_by_role("button", name=re.compile(r"^Next step")).click()
+    # the table moves at once: Fossa is on its spot, out of the hand, while the war's events play over it
+    expect(board.locator('.xl-cell[data-x="0"][data-y="2"]')).to_contain_text("Fossa")
     expect(board.locator(".xl-turf-war .xl-tw-head")).to_contain_text("Turf War!")
     show_all(board)
-    expect(board).to_have_attribute("data-held", "false")
     board.get_by_role("button", name=re.compile(r"^Pick Tsingy Shelter")).click()
     version = board.get_attribute("data-version")
     board.get_by_role("button", name=BOOST_MOVE).first.click()
@@ -139,9 +137,12 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
         show_all(board)
         if board.locator('.xl-turf-war .xl-tw-verdict').count():  # decided (the live sums show before)
             break
+        expect(board.locator(".xl-pacebar .xl-bot-pause")).to_have_count(0, timeout=60_000)  # the bot moves itself
+        show_all(board)
+        if board.locator('.xl-turf-war .xl-tw-verdict').count():
+            break
         version = board.get_attribute("data-version")
-        target = board.locator(".xl-bot")
-        (target if target.count() else board.get_by_role("button", name="Pass (play no Boost)")).click()
+        board.get_by_role("button", name="Pass (play no Boost)").click()
         expect(board).not_to_have_attribute("data-version", version)
     sides, diff = engine_turf_war(logged_choices(board))
     panel = board.locator(".xl-turf-war")
@@ -194,8 +195,7 @@ def test_keyboard_alone_plays_a_game(board_page):
     version = board.get_attribute("data-version")
     page.keyboard.press("Enter")
     expect(board).not_to_have_attribute("data-version", version)
-    tab_to(page, "Show all events")
-    page.keyboard.press("Enter")
+    show_all(board)
     tab_to(page, "Pick Tsingy Shelter")
     page.keyboard.press("Enter")
     tab_to(page, BOOST_MOVE)
@@ -209,8 +209,7 @@ def test_keyboard_alone_plays_a_game(board_page):
         page.keyboard.press("Enter")
 
     play_to_end(board, press)
-    tab_to(page, "Show all events")
-    page.keyboard.press("Enter")
+    show_all(board)
     expect(board.locator(".xl-result")).to_contain_text("Final score")
 
 
@@ -235,15 +234,17 @@ def test_four_players_cards_face_their_controllers(board_page, artifacts):
     board = board_page.locator(".xl-board").nth(3)
     for _ in range(12):
         show_all(board)
+        expect(board.locator(".xl-pacebar .xl-bot-pause")).to_have_count(0, timeout=60_000)  # bots move themselves
+        show_all(board)
         version = board.get_attribute("data-version")
-        target = board.locator(".xl-bot")
+        card = board.locator("button.in-hand:not(.greyed)[aria-pressed]").first
+        if card.count():
+            card.click()
+        target = board.locator(".xl-spot.lit").first
         if not target.count():
-            card = board.locator("button.in-hand:not(.greyed)[aria-pressed]").first
-            if card.count():
-                card.click()
-            target = board.locator(".xl-spot.lit").first
-            if not target.count():
-                target = board.locator(".xl-choices > .xl-choice").first
+            target = board.locator(".xl-choices > .xl-choice").first
+        if not target.count():
+            continue
         target.click()
         expect(board).not_to_have_attribute("data-version", version)
     facings = board.locator(".xl-cell .xl-card[data-facing]").evaluate_all("els => els.map(e => e.dataset.facing)")

@@ -100,11 +100,8 @@ def card_on(board, card_id: int):
 
 
 def reveal(board) -> None:
-    """Show every event of the last choice, if the board is holding the position before it."""
-    button = board.locator('.xl-choices [data-key="show-all"]')
-    if button.count() and button.get_attribute("aria-disabled") != "true":
-        button.click()
-    expect(board).to_have_attribute("data-held", "false")
+    """Wait until the events of the last choice have played over the table (they play on their own)."""
+    expect(board).to_have_attribute("data-playing", "false")
 
 
 def after(board, press) -> None:

@@ -4,6 +4,15 @@ from __future__ import annotations
 import re
 
 
+def naming(*names: str):
+    """Mark a click with the cards or labels it uses, which the instruction must name (tests/browser/literal.py)."""
+    def mark(click):
+        click.names = list(names)
+        return click
+    return mark
+
+
+@naming("Fossa", "(2, 0)")
 def xeko_fossa(board):
     """Pick Fossa in the hand, then the spot east of the Ant Tanager."""
     board.get_by_role("button", name=re.compile(r"^Pick Fossa")).click()
@@ -15,18 +24,18 @@ def pick_then_spot(card: str, label: str):
     def click(board):
         board.get_by_role("button", name=re.compile(f"^Pick {re.escape(card)}")).click()
         board.get_by_role("button", name=label, exact=True).click()
-    return click
+    return naming(card, card.split()[-1], "Species")(click)
 
 
 def by_name(label: str):
     """Click the offered choice whose accessible name is the engine's label (a button anywhere on the board)."""
     def click(board):
         board.get_by_role("button", name=label, exact=True).first.click()
-    return click
+    return naming(label, label.split()[0])(click)
 
 
 def first_starting(prefix: str):
     """Click the first offered choice whose accessible name starts with prefix."""
     def click(board):
         board.get_by_role("button", name=re.compile(f"^{re.escape(prefix)}")).first.click()
-    return click
+    return naming()(click)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from walk_clicks import by_name, first_starting, pick_then_spot  # noqa: F401
+from walk_clicks import by_name, first_starting, naming, pick_then_spot  # noqa: F401
 from walk_clicks import xeko_fossa  # noqa: F401
 
 
@@ -14,7 +14,7 @@ def pick_one_then_spot(card: str, label: str):
     def click(board):
         board.get_by_role("button", name=re.compile(f"^Pick {re.escape(card)}")).first.click()
         board.get_by_role("button", name=label, exact=True).click()
-    return click
+    return naming(card, "Species")(click)
 
 
 def card_then_choice(card: str, label: str):
@@ -22,7 +22,7 @@ def card_then_choice(card: str, label: str):
     def click(board):
         board.get_by_role("button", name=re.compile(rf"^\d+ choices for {re.escape(card)}:")).click()
         board.get_by_role("button", name=label, exact=True).first.click()
-    return click
+    return naming(card, card.split()[-1])(click)
 
 WALKS = {
     "xeko/03-linking.ipynb": ([pick_then_spot("Aye-aye", "Play Aye-aye at (0, 1)")],

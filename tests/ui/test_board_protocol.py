@@ -97,28 +97,26 @@ def test_a_selection_that_leads_nowhere_is_refused_with_its_rule_and_changes_not
     assert (b.version, b.match.fingerprint()) == before
 
 
-def test_table_facts_reach_the_view_and_the_view_before_the_newest_step():
-    """`table_facts` fills view['table']; for `before` it reads the match one step back (`as_of`)."""
+def test_table_facts_reach_the_view_of_the_new_position_at_once():
+    """`table_facts` fills view['table']; after a choice the board sends the new position straight away (no
+    older position is held back for the front end to draw while the events play)."""
     b = species_board()
     made = len(b.match.choices)
     assert b.board["view"]["table"] == {"choices_made": made}
     b.choose(next(c["id"] for c in b.board["view"]["choices"] if c["place"] == "button"), b.version)
     assert b.board["view"]["table"] == {"choices_made": made + 1}
-    assert b.board["before"]["table"] == {"choices_made": made}
+    assert "before" not in b.board
 
 
-def test_before_is_the_seats_view_as_it_was_before_the_newest_step():
-    """While the newest step's events are revealed one by one, the table draws this view (with no choices)."""
+def test_a_free_board_lets_its_bots_play_on_their_own_at_the_paced_speed(monkeypatch):
+    """Without a lesson the bots move on their own ("auto"); XLEARN_PACE_MS sets the pace the front end uses."""
+    monkeypatch.setenv("XLEARN_PACE_MS", "40")
     m = new_match(players=2, seed=4)
-    b = XekoBoard(m, seat=m.to_act, opponents=None, hotseat=False)
-    assert b.board["before"] is None
-    seat = b.seat
-    expected = m.view(seat)
-    b.choose(0, b.version)
-    before = b.board["before"]
-    assert before["choices"] == [] and before["phase"] == expected["phase"]
-    assert before["players"] == expected["players"] and before["field"] == expected["field"]
-    assert b.board["view"]["phase"] != before["phase"]
+    b = XekoBoard(m, seat=0)
+    assert b.board["bot_mode"] == "auto" and b.board["pace"] == 40
+    monkeypatch.setenv("XLEARN_PACE_MS", "fast")
+    b.refresh()
+    assert b.board["pace"] is None
 
 
 def test_hot_seat_hands_over_and_the_cover_hides_every_card():
@@ -129,7 +127,7 @@ def test_hot_seat_hands_over_and_the_cover_hides_every_card():
     assert b.hotseat and b.board["handover"] == {"seat": 2, "name": "Player 3",
                                                  "text": "Player 3, your turn: take the screen"}
     sent = json.dumps(b.board)
-    assert not hidden_cards(b.board["view"]) and b.board["before"] is None
+    assert not hidden_cards(b.board["view"])
     public = [e.text_for(-2) for step in m.log for e in step]  # what an onlooker may read
     assert [e["text"] for step in b.board["log"] for e in step["events"]] == public
     for p in m.view(None)["players"]:
@@ -201,7 +199,7 @@ def test_notebook_code_playing_after_an_undo_drops_the_redo_list():
     assert b._redo_stack
     m.play(m.legal()[0])
     send(b, type="redo")
-    assert b.notice["text"] == "There is nothing to redo." and len(m.choices) == 1
+    assert b.notice["text"].startswith("There is nothing to redo") and b.notice["rule"] is None and len(m.choices) == 1
 
 
 def test_hint_requests_are_rate_limited(monkeypatch):

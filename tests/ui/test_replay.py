@@ -49,7 +49,7 @@ def test_stepping_forward_and_back_shows_each_position_with_its_events():
     send(r, type="replay", to=10**9)
     assert r.at == 30 and r.match.fingerprint() == whole.fingerprint()
     send(r, type="replay", to=-4)
-    assert r.at == 0 and r.board["before"] is None
+    assert r.at == 0 and r.match.choices == []
 
 
 def test_a_replay_watched_from_a_seat_shows_only_that_seats_cards():

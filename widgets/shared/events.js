@@ -1,5 +1,6 @@
-// The event log: each step's events with the rule each one cites, revealed one at a time or all at once,
-// the stepper that reveals them, and the latest worked sum.
+// The event log: each step's events with the rule each one cites; the playback of the newest step's events over
+// the table (one at a time at the board's pace, each lighting what it touches, or all at once with Skip); the
+// latest worked sum.
 import { el, button, section } from "./dom.js";
 import { calcView } from "./calc.js";
 
@@ -27,48 +28,55 @@ export function eventItem(ev) {
   ]);
 }
 
-// How many events of each step are shown: older steps in full, the newest as far as revealed.
+// Playback: ui.played[n] is how many events of step n have had their time; one more is shown (and lit) while
+// the step plays. Older steps, and every step on the board's first drawing, are shown whole.
 export function shownEvents(log, ui) {
   return log.map((batch) => {
-    const n = ui.revealed[batch.n];
-    return n === undefined ? batch.events : batch.events.slice(0, n);
+    const n = ui.played[batch.n];
+    return n === undefined ? batch.events : batch.events.slice(0, n + 1);
   });
 }
 
-export function revealNewest(log, ui, first) {
+// A step not seen before starts playing (unless it is the first drawing); older steps are finished.
+export function startNewest(log, ui, first) {
   const newest = log[log.length - 1];
-  if (!newest || ui.revealed[newest.n] !== undefined) return;
-  for (const b of log) if (b !== newest && ui.revealed[b.n] !== undefined && ui.revealed[b.n] < b.events.length) ui.revealed[b.n] = b.events.length;
-  ui.revealed[newest.n] = first || !ui.stepwise ? newest.events.length : Math.min(1, newest.events.length);
+  if (!newest || ui.played[newest.n] !== undefined) return;
+  for (const b of log) if (b !== newest) ui.played[b.n] = b.events.length;
+  ui.played[newest.n] = first || ui.rush ? newest.events.length : 0;
 }
 
-// How many events of the newest step are still to be revealed.
+// How many events of the newest step have still to play (0: the step has played, the choices show).
 export function hiddenCount(log, ui) {
   const newest = log[log.length - 1];
-  return newest ? newest.events.length - (ui.revealed[newest.n] ?? newest.events.length) : 0;
+  return newest ? newest.events.length - (ui.played[newest.n] ?? newest.events.length) : 0;
 }
 
-export function revealOne(log, ui) {
+export function playOne(log, ui) {
   const newest = log[log.length - 1];
-  if (newest && hiddenCount(log, ui) > 0) ui.revealed[newest.n] += 1;
+  if (newest && hiddenCount(log, ui) > 0) ui.played[newest.n] += 1;
 }
 
-export function revealAll(log, ui) {
+export function playAll(log, ui) {
   const newest = log[log.length - 1];
-  if (newest) ui.revealed[newest.n] = newest.events.length;
+  if (newest) ui.played[newest.n] = newest.events.length;
 }
 
-// Next step / Show all: one pair per board (drawn in the choices panel while a step is being revealed).
-export function stepper(log, ui, rerender) {
-  const left = hiddenCount(log, ui);
-  return el("div", { class: "xl-stepper", role: "group", "aria-label": "Reveal the events of the last choice" }, [
-    button("Next step", { key: "next-step", label: `Next step (${left} more event${left === 1 ? "" : "s"})`,
-      disabled: left === 0, cls: "xl-next",
-      onClick: () => { if (left > 0) { revealOne(log, ui); rerender(); } } }),
-    button("Show all", { key: "show-all", label: "Show all events of the last choice", disabled: left === 0,
-      onClick: () => { if (left > 0) { revealAll(log, ui); rerender(); } } }),
-    el("span", { class: "xl-left", text: left ? `${left} more to show` : "all shown" }),
-  ]);
+// The event playing now (null once the newest step has played): the table lights what it touches.
+export function playingEvent(log, ui) {
+  const newest = log[log.length - 1];
+  return newest && hiddenCount(log, ui) > 0 ? newest.events[ui.played[newest.n]] : null;
+}
+
+// Light on the table the cards and spots an event touches (its data names them; Python decides which).
+export function lightEvent(root, ev) {
+  for (const old of root.querySelectorAll(".xl-touched")) old.classList.remove("xl-touched");
+  if (!ev || !ev.data) return;
+  const marks = [];
+  for (const id of ev.data.cards || []) marks.push(...root.querySelectorAll(`.xl-play [data-card="${CSS.escape(String(id))}"]`));
+  for (const spot of ev.data.spots || (ev.data.spot ? [ev.data.spot] : [])) {
+    if (Array.isArray(spot)) marks.push(...root.querySelectorAll(`.xl-play [data-x="${spot[0]}"][data-y="${spot[1]}"]`));
+  }
+  for (const m of marks) m.classList.add("xl-touched");
 }
 
 function stepHead(batch, playerName) {
@@ -78,28 +86,20 @@ function stepHead(batch, playerName) {
 }
 
 // The log, newest first; a step with nothing shown yet has no heading of its own.
-export function eventLog(log, ui, rerender, playerName, { withStepper = true } = {}) {
+export function eventLog(log, ui, rerender, playerName) {
   const shown = shownEvents(log, ui);
   const steps = log.map((batch, i) => (shown[i].length || batch.choice ? el("li", { class: "xl-step", "data-n": batch.n }, [
     el("p", { class: "xl-step-head", text: stepHead(batch, playerName) }),
     shown[i].length ? el("ol", { class: "xl-events" }, shown[i].map(eventItem)) : null,
   ]) : null)).filter(Boolean).reverse();
-  const toggle = el("label", { class: "xl-toggle" }, [
-    el("input", { type: "checkbox", "data-key": "stepwise", checked: ui.stepwise,
-      "aria-label": "Reveal new events one at a time",
-      on: { change: (e) => { ui.stepwise = e.target.checked; rerender(); } } }),
-    " one at a time",
-  ]);
   const head = el("summary", { class: "xl-log-head", "aria-label": "What happened (newest first)", text: "What happened (newest first)" });
   return el("details", { class: "xl-section xl-log", open: ui.logOpen, "data-key": "log",
     on: { toggle: (e) => { ui.logOpen = e.target.open; } } }, [
     head,
-    el("div", { class: "xl-log-tools" }, [withStepper ? stepper(log, ui, rerender) : null, toggle]),
     steps.length ? el("ol", { class: "xl-steps", "aria-live": "polite" }, steps)
       : el("p", { class: "xl-quiet", text: "Nothing has happened yet." }),
   ]);
 }
-
 // The newest worked sum among the events shown (a battle's two sides are shown together, once); null when the
 // table itself shows it (`shownByTable(event)`, e.g. Xeko's Turf War panel).
 export function latestSum(log, ui, shownByTable = () => false) {

@@ -1,11 +1,11 @@
 // The frame every board shares: layout, sending choices with the view's version, re-rendering, keeping focus;
-// the selection bar, the bot control, the hot-seat cover and the held view while a step is revealed.
+// the selection bar, the pace bar (events playing over the table, the bots' moves), the hot-seat cover.
 import { el, button, section } from "./dom.js";
 import { phaseTracker } from "./phases.js";
-import { eventLog, revealNewest, hiddenCount, stepper, latestSum } from "./events.js";
+import { eventLog, startNewest, hiddenCount, latestSum, playingEvent, lightEvent } from "./events.js";
 import { noticeView, controls, scoreView, taskView, hintView } from "./panels.js";
 import { selectionApi, selectionBar } from "./selection.js";
-import { botControl, botTick, SPEEDS } from "./bots.js";
+import { paceBar, tick, followMode, SPEEDS } from "./bots.js";
 import { handoverCover } from "./handover.js";
 import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
@@ -45,8 +45,10 @@ export function whyButton(text, api, msg, { key, label, cls = "" } = {}) {
 }
 
 export function mountBoard({ model, el: host }, game) {
-  const ui = { revealed: {}, stepwise: true, first: true, picked: null, version: null, sel: null, logOpen: true,
-    bot: { playing: false, delay: SPEEDS[1][1], timer: null, key: null } };
+  const ui = { played: {}, first: true, rush: false, picked: null, version: null, sel: null, logOpen: true,
+    bot: { playing: false, paused: false, mode: null, delay: SPEEDS[1][1], timer: null, key: null } };
+  const paced = (model.get("board") || {}).pace;
+  if (typeof paced === "number") ui.bot.delay = paced;  // XLEARN_PACE_MS (tests play fast; nothing is skipped)
   const root = el("div", { class: ["xl-board", `xl-${game.name}`, ...(game.classes || [])].join(" "), role: "region", lang: "en" });
   const noticeSlot = el("div", { class: "xl-notice-slot" });
   const taskSlot = el("div", { class: "xl-task-slot" });
@@ -122,12 +124,12 @@ export function mountBoard({ model, el: host }, game) {
       ui.version = board.version;
       ui.sel = null;
     }
-    revealNewest(board.log, ui, ui.first);
+    followMode(board, ui);
+    startNewest(board.log, ui, ui.first);
     ui.first = false;
     const name = (seat) => playerName(board, seat);
-    const hidden = hiddenCount(board.log, ui);
-    const held = hidden > 0 && board.before && !board.handover;
-    const drawn = held ? { ...board, view: { ...board.before, players: board.before.players }, held: true } : board;
+    const playing = hiddenCount(board.log, ui) > 0 && !board.handover;
+    const drawn = board;
     const api = {
       send, rerender: render, name,
       choose: (id) => send({ type: "choose", id, version: board.version }),
@@ -139,7 +141,7 @@ export function mountBoard({ model, el: host }, game) {
       : board.teacher ? "teacher view" : board.handover ? "hand-over" : `you are ${name(board.seat)}`;
     root.setAttribute("aria-label", `${game.title} board, ${you}`);
     root.dataset.version = board.version;
-    root.dataset.held = String(Boolean(held));
+    root.dataset.playing = String(Boolean(playing));
     root.classList.toggle("xl-present", Boolean(board.present));
     root.classList.toggle("xl-covered", Boolean(board.handover));
     root.dataset.over = String(Boolean(board.view.over));
@@ -156,24 +158,23 @@ export function mountBoard({ model, el: host }, game) {
       ]));
       renderNotice();
       access(board, name);
-      botTick(board, ui, send, render);
+      tick(board, ui, send, render);
       const take = root.querySelector('[data-key="take-seat"]');
       if (key && take) take.focus();
       return;
     }
     const table = game.draw(drawn, ui, api);
-    const choices = board.replay ? [replayBar(board, send, name), held ? stepper(board.log, ui, render) : null] : held ? [
-      el("p", { class: "xl-held", text: "The table shows the position before this step; reveal its events to go on." }),
-      stepper(board.log, ui, render),
+    // While the newest step's events play, the choices wait for them (Skip shows them all at once).
+    const choices = board.replay ? [replayBar(board, send, name), paceBar(board, ui, send, render)] : playing ? [
+      paceBar(board, ui, send, render),
     ] : [
-      botControl(board, ui, send, render),
+      paceBar(board, ui, send, render),
       selectionBar(board, ui, model.get("selection"), api),
       ...table.choices,
       board.view.choices.length || board.bot_to_act || !board.wait ? null
         : el("p", { class: "xl-wait", text: board.wait }),
     ];
-    if (held && ui.bot.playing) choices.unshift(botControl(board, ui, send, render));
-    const over = board.view.over && !held;
+    const over = board.view.over && !playing;
     root.replaceChildren(...[
       header,
       el("div", { class: "xl-body" }, [
@@ -186,21 +187,21 @@ export function mountBoard({ model, el: host }, game) {
           over ? null : latestSum(board.log, ui, game.shownByTable),
           ...(table.side || []),
           hintSlot,
-          board.view.over && held ? el("p", { class: "xl-wait", text: "The game has ended: reveal the remaining events to see the final score." }) : null,
+          board.view.over && playing ? el("p", { class: "xl-wait", text: "The game has ended: the final score shows once its events have played (or press Skip)." }) : null,
           board.replay ? null : controls(board, send),
-          eventLog(board.log, ui, render, name, { withStepper: !held }),
+          eventLog(board.log, ui, render, name),
         ]),
       ]),
     ].filter(Boolean));
     renderNotice();
     renderHint();
     access(board, name);
-    botTick(board, ui, send, render);
-    // Once a step's last event is shown, the focus moves on from the stepper to the choices it held back.
-    const revealed = (key === "show-all" || key === "next-step") && hiddenCount(board.log, ui) === 0;
-    const again = key && !revealed && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+    lightEvent(root, playing ? playingEvent(board.log, ui) : null);
+    tick(board, ui, send, render);
+    // Once a step's events have played, the focus moves on from Skip to the choices they held back.
+    const again = key && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
     if (again) { again.focus(); focusAfterPick(root, key, wasPressed); }
-    else if (key) (game.fallback && game.fallback(root) || root.querySelector(".xl-next:not([aria-disabled='true']), .xl-choice:not(.greyed), .xl-bot, .xl-confirm") ||
+    else if (key) (game.fallback && game.fallback(root) || root.querySelector(".xl-choice:not(.greyed), .xl-bot-play, .xl-bot-pause, .xl-confirm, .xl-skip") ||
       root.querySelector('[data-key="status"]')).focus();
   };
 

@@ -70,7 +70,7 @@ export function installKeys(root, ui, rerender) {
     const jump = { t: ".xl-choices", l: ".xl-log" }[e.key.toLowerCase()];
     if (jump) {
       const zone = root.querySelector(jump);
-      const first = zone && (zone.querySelector(".xl-bot, .xl-choice:not([aria-disabled='true']), .xl-confirm:not([aria-disabled='true'])") || items(zone)[0]);
+      const first = zone && (zone.querySelector(".xl-choice:not([aria-disabled='true']), .xl-confirm:not([aria-disabled='true'])") || items(zone)[0]);
       if (first) { first.focus(); e.preventDefault(); }
     } else if (e.key.toLowerCase() === "h") {
       const hint = root.querySelector('[data-key="hint"]');

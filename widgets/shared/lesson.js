@@ -4,14 +4,6 @@
 import { el, button } from "./dom.js";
 import { calcView } from "./calc.js";
 
-// The step the lesson just explained is still held back on the table (revealed one event at a time):
-// moving on in the lesson shows it all, so the table matches what the lesson talks about next.
-function revealHeld(from) {
-  const board = from && from.closest(".xl-board");
-  const all = board && board.querySelector('[data-key="show-all"]');
-  if (all && all.getAttribute("aria-disabled") !== "true") all.click();
-}
-
 export function lessonView(lesson, send) {
   if (!lesson || !lesson.steps) return null;
   const items = (lesson.items || []).map((item) => el("li", { class: "xl-lesson-item" }, [
@@ -30,22 +22,25 @@ export function lessonView(lesson, send) {
     items.length ? el("ol", { class: "xl-lesson-items" }, items) : null,
     el("p", { class: "xl-lesson-todo", role: "status", "aria-live": "polite", text: lesson.todo }),
     lesson.next ? button("Next", { key: "lesson-next", cls: "xl-lesson-next", label: "Next step of the lesson",
-      onClick: (e) => { revealHeld(e.target); send({ type: "lesson", do: "next" }); } }) : null,
+      onClick: () => send({ type: "lesson", do: "next" }) }) : null,
     links.length ? el("nav", { class: "xl-lesson-links", "aria-label": "Where next" }, links) : null,
   ]);
 }
 
-// Rules met this game (from the rule each event cited), and the unmet ones, each linked to its lesson.
+// The rules this game has used so far (from the rule each event cited) and the ones it has not, each linked to
+// the lesson that teaches it.
 export function rulesMetView(rules) {
   if (!rules || !rules.met) return null;
-  const unmet = (rules.unmet || []).map((r) => el("li", {}, r.href
-    ? [el("span", { text: `${r.heading} — ` }), el("a", { href: r.href, text: `lesson: ${r.lesson}` })]
-    : [el("span", { text: r.heading })]));
+  const item = (r) => el("li", {}, r.href
+    ? [el("span", { text: `${r.heading} — ` }), el("a", { href: r.href, text: `taught in: ${r.lesson}` })]
+    : [el("span", { text: r.heading })]);
+  const used = (rules.met_where || rules.met.map((h) => ({ heading: h }))).map(item);
+  const unused = (rules.unmet || []).map(item);
   return el("details", { class: "xl-section xl-rules-met", "data-key": "rules-met" }, [
-    el("summary", { text: `Rules met this game: ${rules.met.length} · not yet: ${unmet.length}` }),
-    el("p", { class: "xl-rules-h", text: "Met so far" }),
-    el("ul", { class: "xl-rules-list met" }, rules.met.map((h) => el("li", { text: h }))),
-    el("p", { class: "xl-rules-h", text: "Not met yet (the lesson that teaches each)" }),
-    el("ul", { class: "xl-rules-list unmet" }, unmet),
+    el("summary", { text: `Rules this game has used so far: ${used.length} of ${used.length + unused.length}` }),
+    el("p", { class: "xl-rules-h", text: "Used so far (and where each is taught)" }),
+    el("ul", { class: "xl-rules-list met" }, used),
+    el("p", { class: "xl-rules-h", text: "Not used yet (and where each is taught)" }),
+    el("ul", { class: "xl-rules-list unmet" }, unused),
   ]);
 }

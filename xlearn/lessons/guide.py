@@ -179,6 +179,8 @@ class Guide:
             return
         step = self.step
         before = len(self.match.choices) - 1
+        if step.kind != ASK:
+            self._drop_task()  # a question already answered is over once the board moves on
         if step.kind == CHOOSE and self._actor(before) == self.seat:
             self.marks[self.current] = before
             self._advance()
@@ -248,8 +250,23 @@ class Guide:
             if step.kind == RECAP:
                 progress.mark_finished(self.lesson)
                 self._focus_practice()
+                if self.current == 0 or self.steps[self.current - 1].kind != ASK:
+                    self._drop_task()  # (an answer just given keeps its feedback until the board moves on)
             break
         self.publish()
+
+    def _drop_task(self) -> None:
+        """Close the Task box of a question already answered (an open question stays)."""
+        if self.task is not None and self.step.kind != ASK:
+            self.task = None
+            self.board.task = {}
+
+    def bot_mode(self) -> str:
+        """How the lesson lets the bots move now (the board's bot_mode): on their own while the learner is asked
+        for a choice and after the recap, when the learner presses Play turn in a wait step, else not at all."""
+        if self.current >= len(self.steps) or self.step.kind in (RECAP, CHOOSE):
+            return "auto"
+        return "ask" if self.step.kind == WAIT else "hold"
 
     def _answered(self, task) -> None:
         """The question was answered right (or shown): the script goes on."""
@@ -308,6 +325,9 @@ class Guide:
         """Send the lesson panel to the board."""
         if self.board is not None:
             self.board.lesson = self.to_json()
+            shown = getattr(self.board, "board", None) or {}
+            if shown and shown.get("bot_mode") != self.bot_mode():
+                self.board.refresh()  # the bot bar follows the step (Play turn appears in a wait step)
 
     # ----- for tests and for the cells after the board -------------------------------------------------
     def where(self) -> str:

@@ -15,18 +15,19 @@ def relative(target: str, here: str | None) -> str:
 
 
 def rules_met(match, here: str | None = None) -> dict:
-    """{"met": headings in the order first applied, "unmet": [{"heading", "lesson", "href"}]} for this match."""
+    """{"met": headings in the order first applied, "met_where" and "unmet": [{"heading", "lesson", "href"}]}."""
     met: list[str] = []
     for step in match.log:
         for event in step:
             if event.rule.section not in met:
                 met.append(event.rule.section)
-    unmet = []
-    for heading in sorted(match.rules.rulebook.sections() - set(met)):
+    def where(heading: str) -> dict:
         lesson = teaching(match.game, heading)
-        unmet.append({"heading": heading, "lesson": lesson.title if lesson else None,
-                      "href": relative(lesson.path, here) if lesson else None})
-    return {"met": met, "unmet": unmet}
+        return {"heading": heading, "lesson": lesson.title if lesson else None,
+                "href": relative(lesson.path, here) if lesson else None}
+
+    unmet = [where(h) for h in sorted(match.rules.rulebook.sections() - set(met))]
+    return {"met": met, "met_where": [where(h) for h in met], "unmet": unmet}
 
 
 def track_rules(board, here: str | None = None):

@@ -155,8 +155,8 @@ def actionx_icons() -> Guide:
         explain("ActionX cards are free to play. Their icons set the timing: Twist (also in a rival's turn), "
                 "Leverage (turn the card sideways, once a round), Delay (not in the turn it came into play) and "
                 "Bond (a Lead goes under it).", rule="icons"),
-        wait("Your action step begins, and your rival's Smugglers' Cove has a Twist: press the button that "
-             "plays your rival's move.", until=rival_moved, rule="twist"),
+        wait("Your action step begins, and your rival's Smugglers' Cove has a Twist: press Step to let "
+             "your rival make that move.", until=rival_moved, rule="twist"),
         show("Your rival drew a Lead during your turn (Twist) and turned the Cove sideways (Leverage).",
              rule="twist"),
         choose("Play the Site Hidden Spring: click the Hidden Spring card in your hand.", label="Play Hidden Spring",

@@ -97,7 +97,10 @@ def run_chain(s: SeekersState, item: tuple, out: Out) -> None:
     if kind == "thwart":
         below = s.chain.pop()
         if out.on:
-            note(out, "thwarted", "thwart-chain", f"{label} takes effect: {below[2]} is negated and does nothing.",
+            n = len(s.chain) + 1  # this Thwart's place in the chain (the card or Feat Thwarted first is place 0)
+            under = f" (Thwart {n - 1})" if below[1] == "thwart" else ""
+            note(out, "thwarted", "thwart-chain", f"{label} (Thwart {n} of the chain) takes effect: {below[2]}{under} "
+                 "is negated and does nothing.",
                  seat=seat, depth=len(s.chain) + 2, **entry_refs(s, seat, below))
         if below[5] is not None:
             s.archive[below[0]].append(below[5])

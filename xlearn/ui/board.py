@@ -23,6 +23,14 @@ from .selection import Pick, Selections
 from .static import StaticFallback  # issue 16 hook: the static board beside the live one
 
 PRESENTING = os.environ.get("XLEARN_PRESENT") == "1"  # set by `xlearn present`: boards draw large
+
+
+def pace_setting() -> int | None:
+    """Milliseconds between shown events and bot moves from XLEARN_PACE_MS (tests set it fast), else None."""
+    raw = os.environ.get("XLEARN_PACE_MS", "").strip()
+    return max(0, int(raw)) if raw.isdigit() else None
+
+
 MAX_BOT_CHOICES = 500  # play_bots stops after this many choices (a game of bots alone ends well before)
 ONLOOKER = -2  # a seat in no event's audience: it reads every event's public text only (the hot-seat cover)
 
@@ -232,23 +240,6 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
                 "turn": full.get("turn"), "players": players, "choices": [], "result": None, "cover": True,
                 "table": {}}
 
-    def before_view(self) -> dict | None:
-        """The view as it was before the newest step (the table holds it while that step's events are
-        revealed one at a time), with no choices; None before the first choice."""
-        m = self.match
-        if not m.choices:
-            return None
-        prior = m.copy()
-        prior.undo(teacher=True)  # a copy, stepped back for drawing only: nothing hidden is shown to the seat
-        view = prior.view(self.viewer())
-        view["choices"] = []
-        self._as_of = prior
-        try:
-            view["table"] = self.table_facts(view)
-        finally:
-            self._as_of = None
-        return view
-
     def wait_text(self) -> str:
         """What the choices panel says when this board offers nothing now."""
         m = self.match
@@ -272,14 +263,15 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
         handover = self.handover_to()
         self._offered = m.legal() if self.offers() else []
         if handover is not None:  # the cover: what every player may see, nobody's cards
-            view, log, before, selections = self.cover_view(), self.log_json(ONLOOKER), None, []
+            view, log, selections = self.cover_view(), self.log_json(ONLOOKER), []
             self._selections = Selections({})
         else:
             view = m.view(self.viewer())
             view["choices"], self._selections = self._choices(view)
             view["table"] = self.table_facts(view)
-            log, before, selections = self.log_json(), self.before_view(), self._selections_json(view)
-        self.board = {"version": self.version, "view": view, "log": log, "before": before, "present": PRESENTING,
+            log, selections = self.log_json(), self._selections_json(view)
+        self.board = {"version": self.version, "view": view, "log": log, "present": PRESENTING,
+                      "pace": pace_setting(), "bot_mode": self.bot_mode(),
                       "phases": list(self.phases), "seat": self.seat, "teacher": self._teacher,
                       "allow_teacher": self.allow_teacher, "hints": self.hints_on(), "hotseat": self.hotseat,
                       "handover": None if handover is None else {
@@ -289,6 +281,12 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
                       "bot_name": self.seat_name(m.to_act, view) if m.to_act in self.bots else None,
                       "selections": selections, "wait": "" if self._offered else self.wait_text(),
                       "choices_made": len(m.choices)}
+        self.update_static()  # the static copy beside the live board follows it
+
+    def bot_mode(self) -> str:
+        """How the bots move now: "auto" (on their own, pausable), "ask" (when the learner presses Play turn,
+        as a lesson's wait step says) or "hold" (not now: the lesson's step is for reading or answering)."""
+        return self.guide.bot_mode() if self.guide is not None else "auto"
 
     def _align_who(self) -> None:
         """Keep one entry per choice made (None: made by notebook code on the match itself)."""
@@ -340,9 +338,10 @@ class BoardWidget(BoardMessages, BoardSeats, BoardLog, BoardTasks, BoardHistory,
         events = self.match.play(action)
         self._who.append(who)
         self._redo_stack.clear()
-        self.refresh()
-        if self.guide is not None:  # lesson guide
-            self.guide.after(action, events)
+        with self.hold_sync():  # the lesson's step and the new position reach the front end together
+            if self.guide is not None:  # lesson guide: it may move on before the board shows the position
+                self.guide.after(action, events)
+            self.refresh()
         return events
 
     def step(self):

@@ -50,7 +50,7 @@ class BoardHistory:
     def redo(self) -> bool:
         """Play again what undo took back, up to the learner's next decision."""
         if not self._redo_stack:
-            self.say("refused", "There is nothing to redo.", self.rule("undo"))
+            self.say("refused", "There is nothing to redo: Redo plays again only what Undo took back.", None)
             return False
         while self._redo_stack:
             label, who = self._redo_stack.pop()

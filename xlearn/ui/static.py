@@ -115,4 +115,12 @@ class StaticFallback:
         data, meta = bundle if isinstance(bundle, tuple) else (bundle, {})
         data = dict(data, **{"text/html": "<!-- the live board; its static copy follows -->"})
         display(data, metadata=meta, raw=True)
-        display({"text/html": HIDE_WHERE_LIVE + self.static_html()}, raw=True)
+        self._static_handle = display({"text/html": HIDE_WHERE_LIVE + self.static_html()}, raw=True,
+                                      display_id=True)
+
+    def update_static(self) -> None:
+        """Bring the static copy up to the position the board shows now (a saved or exported notebook then shows
+        the position last played, not the one the cell first drew)."""
+        handle = getattr(self, "_static_handle", None)
+        if handle is not None:
+            handle.update({"text/html": HIDE_WHERE_LIVE + self.static_html()}, raw=True)

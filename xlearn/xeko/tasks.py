@@ -98,9 +98,9 @@ class DiffTask(Task):
 
     def check(self, answer) -> Feedback:
         """Whether the learner's Diff is the one the Turf War gives."""
-        sums = " ; ".join(str(c) for c in self.sides)
+        sums = " ".join(f"{c}." for c in self.sides)
         if int(answer) == self.expected:
-            diff = f" ; {self.calc}" if self.calc else " ; equal totals, so nobody sheds"
+            diff = f" {self.calc}." if self.calc else " The totals are equal, so nobody sheds."
             return Feedback(True, f"The Diff is {self.expected}. {sums}{diff}", self.rule)
         how = str(self.calc) if self.calc else "the totals are equal, so nobody sheds"
         return Feedback(False, f"You said {answer}, but {how}. Work out each side: {sums}", self.rule)

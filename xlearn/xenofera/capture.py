@@ -88,5 +88,16 @@ def capture(s: XenoferaState, seat: int, a: Action, out: Out) -> None:
 
 def run_capture(s: XenoferaState, out: Out) -> None:
     """C. Capture Phase: the player captures while a creature in view can be caught; else on to the Draw Phase."""
-    choose_or_move_on(s, out, "capture", bool(options(s, s.active)), "capture-phase",
-                      "cannot capture any creature in view now; on to the Draw Phase.", DRAW)
+    offered = bool(options(s, s.active))
+    choose_or_move_on(s, out, "capture", offered, "capture-phase",
+                      f"cannot capture any creature in view now: {why_no_capture(s, s.active)}; on to the Draw "
+                      "Phase." if out.on and not offered else "", DRAW)
+
+
+def why_no_capture(s: XenoferaState, seat: int) -> str:
+    """Why a player has no capture to make: no crew left to use, no cage with room, or too few capture points."""
+    if not ready(s, seat):
+        return "every crew member has been utilised this turn"
+    if not any(cage_room(s, e) > 0 for e in s.cages[seat]):
+        return "no cage has room"
+    return "no creature in view both fits a cage with room and can be paid for with the crew still ready"

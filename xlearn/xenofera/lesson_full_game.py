@@ -70,7 +70,7 @@ def full_game(seat: int = 0) -> Guide:
     """Xenofera 10: the learner sets up and plays a first turn phase by phase against a bot, then plays freely."""
     return FirstTurnGuide("xenofera/10-full-game-against-bots.ipynb", [
         explain("A whole game against a bot: you make every choice of yours on the board, from set-up to the "
-                "final count; the bot moves when you press Step or Play turn.", rule="objective"),
+                "final count; in the lesson the bot moves when you press Step or Play turn, and on its own once the lesson is done.", rule="objective"),
         choose("Set-up step 1: take a colour of Battle cards.", goal=kind_is("battle-set"), rule="battle-set",
                why="set-up starts with each player's colour."),
         wait("The bot takes a colour: press Step in the bot bar.", until=in_phase("2."), rule="battle-set"),
@@ -79,8 +79,8 @@ def full_game(seat: int = 0) -> Guide:
         wait("The bot keeps a Huntsman: press Step in the bot bar.", until=in_phase("4."), rule="huntsman-keep"),
         choose("Set-up step 4: keep one of your two Collections as your secret goal.",
                goal=kind_is("keep-collection"), rule="collection-keep", why="set-up step 4 keeps one Collection."),
-        wait("The bot keeps a Collection: press Step in the bot bar. Then the hands are dealt (press Show all "
-             "under Your choices to see the deal at once).", until=set_up_done, rule="deal-hand"),
+        wait("The bot keeps a Collection: press Step in the bot bar. Then the hands are dealt and the deal "
+             "plays over the table (Skip shows it at once).", until=set_up_done, rule="deal-hand"),
         ask(huntsman_task, rule="card-types", text="Set-up is over. Before your first turn, meet your leader."),
         wait("The bot starts: let it play its first turn (press Play turn in the bot bar).",
              until=learner_to_choose, rule="first-player"),
@@ -98,7 +98,7 @@ def full_game(seat: int = 0) -> Guide:
                      "one. Then Renew readies everyone you used, and the bot's turn begins.", "Refill (select any "
                      "cards to throw away, then press Discard these and refill) or draw Collections.",
                      "draw-phase"),
-        recap("Your first turn is over: play the game on to the end (press Play turn for the bot's turns). With "
+        recap("Your first turn is over: play the game on to the end (the bot now moves on its own; Pause stops it). With "
               "two players, nine occupied cages let you call the last round; the board shows the final count "
               "when the game ends.", rule="scoring"),
     ], seat=seat)

@@ -119,7 +119,7 @@ def goal_and_set_up(seat: int = 0) -> Guide:
                "see it; its bonus counts if you complete it by the end.",
                goal=kind_is("keep-collection"), rule="collection-keep", why="set-up step 4 keeps one Collection."),
         wait("Your rival keeps a Collection: press Step in the bot bar. Then the starting cards and the hands "
-             "are dealt and a first player is picked (press Show all under Your choices to see it all at once).",
+             "are dealt and a first player is picked (the deal plays over the table; Skip shows it at once).",
              until=set_up_done, rule="deal-hand"),
         show("Set-up is over: your starting crew member and cage, your hand, and who starts.",
              kinds=("starter", "first-player"), rule="first-player"),
