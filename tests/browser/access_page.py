@@ -3,10 +3,12 @@ loaded: for the access tests (axe's WCAG 2.1 A/AA rules, keys counted, the live 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import axe_playwright_python
 
+from jupyter_lab import TEST_PACE_MS
 from xlearn.engine.bots import RandomBot
 
 AXE_JS = (Path(axe_playwright_python.__file__).parent / "axe.min.js").read_text()
@@ -42,6 +44,7 @@ def new_board(game: str, seed: int = 3):
     """A two-player board of the game for seat 0 against a seeded random bot (its moves played on the board)."""
     import importlib
 
+    os.environ.setdefault("XLEARN_PACE_MS", TEST_PACE_MS)  # events and bots play fast (every event still plays)
     module = importlib.import_module(f"xlearn.{game}")
     board_cls = {"xeko": "XekoBoard", "xenofera": "XenoferaBoard", "seekers": "SeekersBoard"}[game]
     board_mod = importlib.import_module(f"xlearn.{game}.board")

@@ -7,7 +7,7 @@ import re
 
 import pytest
 from access_page import axe_violations, live_text, mount, new_board, small_text
-from board_helpers import module_page, notebook, open_boards
+from board_helpers import module_page, notebook, open_boards, wait_for_bots
 from playwright.sync_api import expect
 
 GAMES = ("xeko", "xenofera", "seekers")
@@ -16,13 +16,6 @@ SCREEN = {"width": 1280, "height": 800}
 # No rule is turned off. axe files "label-content-name-mismatch" (WCAG 2.5.3) as experimental; access_page turns it on.
 
 page = module_page(SCREEN)
-
-
-def all_at_once(where) -> None:
-    """Untick "one at a time" (set-up, not counted): each choice's events are shown at once, none held back."""
-    box = where.get_by_role("checkbox", name="Reveal new events one at a time")
-    if box.count() and box.is_checked():
-        box.uncheck()
 
 
 def report(violations) -> str:
@@ -40,7 +33,9 @@ def press(page, key: str, counter: list) -> None:
 
 
 def wait_new_version(page, version: str) -> None:
+    """The board moved on from version; then its events play and the bots move, until it is the learner's choice."""
     expect(page.locator(".xl-board")).not_to_have_attribute("data-version", version)
+    wait_for_bots(page.locator(".xl-board"))
 
 
 SPECIES = ".in-hand:not(.greyed)[aria-label*=Species]"
@@ -49,6 +44,7 @@ SPECIES = ".in-hand:not(.greyed)[aria-label*=Species]"
 def xeko_species_to_spot(page, live_before: str) -> int:
     """Tab to a Species in the hand, pick it (Enter), place it (Enter): the presses from the hand card to the spot.
     Picking is only a selection, so the live region stays quiet until the card is placed."""
+    wait_for_bots(page.locator(".xl-board"))
     page.locator(".xl-status").focus()
     for _ in range(80):
         if page.evaluate(f"() => document.activeElement.matches('{SPECIES}')"):
@@ -66,19 +62,27 @@ def xeko_species_to_spot(page, live_before: str) -> int:
     return len(presses)
 
 
+READY = """() => { const a = document.activeElement; return Boolean(a && a.closest('.xl-board') && a.matches(
+  ".xl-choice:not(.greyed):not([aria-disabled='true']), .xl-confirm:not([aria-disabled='true']), .selectable[aria-pressed='false'], .lit:not([aria-pressed='true'])")); }"""
+
+
 def keyboard_choice(page) -> int:
-    """T to the choices, then Enter on the first offered one (a bot's move included); the presses it took."""
+    """T to the choices, Enter on the first offered one; a choice made of selected cards takes T to the next card to
+    select and Enter on it, for each card (the focus moves to Confirm once the selection is complete), then Enter
+    on Confirm. The presses."""
+    wait_for_bots(page.locator(".xl-board"))
     version = page.locator(".xl-board").get_attribute("data-version")
     presses: list = []
     if not page.evaluate("() => Boolean(document.activeElement.closest('.xl-board'))"):
         page.locator(".xl-status").focus()  # the learner's first Tab into the board
         presses.append("Tab")
-    for _ in range(4):  # a choice that opens a menu or a selection takes its first item, then Confirm
-        press(page, "t", presses)
-        assert focused(page)["name"], "T put the focus on nothing with a name"
+    for _ in range(8):
+        if not page.evaluate(READY):
+            press(page, "t", presses)
+            assert focused(page)["name"], "T put the focus on nothing with a name"
         press(page, "Enter", presses)
         try:
-            expect(page.locator(".xl-board")).not_to_have_attribute("data-version", version, timeout=4000)
+            expect(page.locator(".xl-board")).not_to_have_attribute("data-version", version, timeout=2500)
             break
         except AssertionError:
             continue
@@ -92,7 +96,6 @@ def test_keyboard_alone_makes_ten_choices_and_each_is_read_out(page, game, artif
     finds nothing at the start and after the 10; no text under 12 px."""
     board = new_board(game, seed=3)
     mount(page, board, game)
-    all_at_once(page)
     assert axe_violations(page) == [], report(axe_violations(page))
     assert small_text(page) == []
     counts, placed = [], 0
@@ -124,10 +127,12 @@ def test_the_text_size_setting_scales_every_board(page, size, artifacts):
     and axe still finds nothing."""
     for game in GAMES:
         mount(page, new_board(game, seed=3), game)
+        wait_for_bots(page.locator(".xl-board"))  # the bots' first moves redraw the board
         status = page.locator(".xl-status")
         normal = status.bounding_box()["height"]
         page.get_by_label("Text size").select_option(size)
         expect(page.locator(".xl-board")).to_have_class(re.compile(f"xl-size-{size}"))
+        wait_for_bots(page.locator(".xl-board"))
         assert status.bounding_box()["height"] > normal * 1.2
         assert small_text(page) == []
         assert axe_violations(page) == [], report(axe_violations(page))
@@ -139,7 +144,6 @@ def test_read_nothing_keeps_the_live_region_quiet(page):
     """"Read after a choice: Nothing" reads nothing after a choice; "Everything" reads it again."""
     board = new_board("seekers", seed=3)
     mount(page, board, "seekers")
-    all_at_once(page)
     page.get_by_label("Read after a choice").select_option("nothing")
     keyboard_choice(page)
     assert live_text(page) == ""
@@ -175,10 +179,10 @@ def test_axe_finds_nothing_in_jupyterlab_at_the_start_and_after_ten_choices(page
     for i in range(3):
         board = page.locator(".xl-board").nth(i)
         board.scroll_into_view_if_needed()
-        all_at_once(board)
         for _ in range(CHOICES):
             if board.get_attribute("data-over") == "true":
                 break
+            wait_for_bots(board)
             version = board.get_attribute("data-version")
             board.locator(".xl-status").focus()
             page.keyboard.press("t")
@@ -195,7 +199,6 @@ def test_arrow_keys_move_within_the_hand_and_the_field_grid(page):
     another place in the field grid, never out of the zone."""
     board = new_board("xeko", seed=3)
     mount(page, board, "xeko")
-    all_at_once(page)
     while board.match.to_act != 0 or not page.locator(SPECIES).count():
         keyboard_choice(page)
     hand = page.locator(".xl-hand").first

@@ -3,7 +3,10 @@
 import { el } from "./dom.js";
 
 export function announcer(host) {
-  const node = el("div", { class: "xl-live xl-sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true" });
+  // styled inline (read, not shown): it sits outside .xl-board, where the board's style sheet does not reach
+  const node = el("div", { class: "xl-live xl-sr-only", role: "status", "aria-live": "polite", "aria-atomic": "true",
+    style: { position: "absolute", width: "1px", height: "1px", padding: "0", margin: "-1px", overflow: "hidden",
+      clip: "rect(0 0 0 0)", whiteSpace: "nowrap", border: "0" } });
   host.append(node);
   return { node, last: null };
 }
@@ -41,6 +44,6 @@ export function announce(live, board, read, next, playerName) {
   if (live.last === null) { live.last = key; return; }
   if (key === live.last) return;
   live.last = key;
-  if (!newest || read === "nothing") return;
+  if (!newest || read === "nothing") { live.node.textContent = ""; return; }
   live.node.textContent = stepWords(newest, next, read, playerName);
 }

@@ -11,7 +11,7 @@ import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
 import { announcer, announce } from "./announce.js";
 import { loadSettings, applySize, settingsView } from "./settings.js";
-import { installKeys, keysHelp, focusAfterPick } from "./keys.js";
+import { installKeys, keysHelp, focusAfterPick, focusAfterSelect } from "./keys.js";
 import { nameHoldsLabel } from "./names.js";
 import { labelsOnRoles, notChoosable } from "./roles.js";
 import { installFullCard } from "./fullcard.js";
@@ -200,7 +200,7 @@ export function mountBoard({ model, el: host }, game) {
     tick(board, ui, send, render);
     // Once a step's events have played, the focus moves on from Skip to the choices they held back.
     const again = key && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (again) { again.focus(); focusAfterPick(root, key, wasPressed); }
+    if (again) { again.focus(); focusAfterPick(root, key, wasPressed) || focusAfterSelect(root, ui, key, wasPressed, model.get("selection"), board.version); }
     else if (key) (game.fallback && game.fallback(root) || root.querySelector(".xl-choice:not(.greyed), .xl-bot-play, .xl-bot-pause, .xl-confirm, .xl-skip") ||
       root.querySelector('[data-key="status"]')).focus();
   };

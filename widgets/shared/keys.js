@@ -70,7 +70,10 @@ export function installKeys(root, ui, rerender) {
     const jump = { t: ".xl-choices", l: ".xl-log" }[e.key.toLowerCase()];
     if (jump) {
       const zone = root.querySelector(jump);
-      const first = zone && (zone.querySelector(".xl-choice:not([aria-disabled='true']), .xl-confirm:not([aria-disabled='true'])") || items(zone)[0]);
+      // the first offered choice or a ready Confirm; else, while a selection waits for cards, the first card to select
+      const waiting = e.key.toLowerCase() === "t" && zone && zone.querySelector(".xl-selection")
+        ? [...root.querySelectorAll(".selectable[aria-pressed='false']")].filter(visible)[0] : null;
+      const first = zone && (zone.querySelector(".xl-choice:not([aria-disabled='true']):not(.greyed), .xl-confirm:not([aria-disabled='true'])") || waiting || items(zone)[0]);
       if (first) { first.focus(); e.preventDefault(); }
     } else if (e.key.toLowerCase() === "h") {
       const hint = root.querySelector('[data-key="hint"]');
@@ -103,4 +106,21 @@ export function focusAfterPick(root, key, wasPressed) {
   if (!lit) return false;
   lit.focus();
   return true;
+}
+
+// After a card is selected for a compound choice (its button turned pressed), once Python has answered for the
+// selection: the focus goes to Confirm when the selection is complete, else it stays on the card (arrow keys or T
+// go on to the next card).
+export function focusAfterSelect(root, ui, key, wasPressed, answer, version) {
+  const now = key && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
+  if (now && !wasPressed && now.matches(".selectable") && now.getAttribute("aria-pressed") === "true") ui.selFollow = key;
+  if (!ui.selFollow || !ui.sel) { ui.selFollow = null; return; }
+  const at = document.activeElement;
+  if (!at || at.dataset.key !== ui.selFollow) { ui.selFollow = null; return; }
+  const answered = answer && answer.version === version && answer.group === ui.sel.group
+    && JSON.stringify(answer.cards) === JSON.stringify(ui.sel.cards);
+  if (!answered) return;  // wait for Python's answer (the next redraw)
+  ui.selFollow = null;
+  const confirm = root.querySelector(".xl-confirm:not([aria-disabled='true'])");
+  if (confirm) confirm.focus();
 }
