@@ -217,3 +217,40 @@ def test_arrow_keys_move_within_the_hand_and_the_field_grid(page):
             break
     assert grid.evaluate("g => g.contains(document.activeElement)"), "the arrow key left the field grid"
     assert focused(page)["name"] != at, "no arrow key moved within the field grid"
+
+
+ZONES = {"xeko": ".xl-hand", "xenofera": ".xf-sight .xf-row", "seekers": ".xl-adventures"}
+NAME = "() => document.activeElement.getAttribute('aria-label') || document.activeElement.textContent"
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_zone_is_one_tab_stop_and_the_arrow_keys_move_within_it(page, game):
+    """Xeko's hand, Xenofera's Line of Sight, a Seekers row of Adventures: one stop in the Tab order (a roving
+    tab stop); the arrow keys move from card to card inside it and never out; the stop follows the focus, so Tab
+    leaves the zone and Shift+Tab comes back to the card last reached."""
+    board = new_board(game, seed=3)
+    mount(page, board, game)
+    zone = page.locator(ZONES[game]).first
+    for _ in range(12):
+        wait_for_bots(page.locator(".xl-board"))
+        if zone.locator("[data-rove]").count() >= 2:
+            break
+        keyboard_choice(page)
+    wait_for_bots(page.locator(".xl-board"))
+    zone = page.locator(ZONES[game]).first
+    expect(zone.locator("[data-rove][tabindex='0']")).to_have_count(1)
+    zone.locator("[data-rove][tabindex='0']").focus()
+    first = page.evaluate(NAME)
+    for key in ("ArrowRight", "ArrowDown", "ArrowLeft", "ArrowUp"):
+        page.keyboard.press(key)
+        assert zone.evaluate("z => z.contains(document.activeElement)"), f"{key} left the zone"
+        if page.evaluate(NAME) != first:
+            break
+    reached = page.evaluate(NAME)
+    assert reached != first, "no arrow key moved within the zone"
+    expect(zone.locator("[data-rove][tabindex='0']")).to_have_count(1)
+    assert page.evaluate("() => document.activeElement.getAttribute('tabindex')") == "0", "the tab stop did not follow the focus"
+    page.keyboard.press("Tab")
+    assert not zone.evaluate("z => z.contains(document.activeElement)"), "Tab went on to another card of the same zone"
+    page.keyboard.press("Shift+Tab")
+    assert page.evaluate(NAME) == reached, "Shift+Tab did not come back to the card last reached in the zone"

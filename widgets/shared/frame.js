@@ -11,7 +11,7 @@ import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
 import { announcer, announce } from "./announce.js";
 import { loadSettings, applySize, settingsView } from "./settings.js";
-import { installKeys, keysHelp, focusAfterPick, focusAfterSelect } from "./keys.js";
+import { installKeys, keysHelp, focusAfterPick, focusAfterSelect, roveZones } from "./keys.js";
 import { nameHoldsLabel } from "./names.js";
 import { labelsOnRoles, notChoosable } from "./roles.js";
 import { installFullCard } from "./fullcard.js";
@@ -89,6 +89,7 @@ export function mountBoard({ model, el: host }, game) {
     nameHoldsLabel(root);
     labelsOnRoles(root);
     notChoosable(root, board, name(board.view.to_act));
+    roveZones(root, ui);
     announce(live, board, settings.read, `Now: ${statusLine(board).split(" · ").join(", ")}.`, name);
   };
   const send = (msg) => model.send(msg);

@@ -4,15 +4,19 @@ import { el, button } from "./dom.js";
 
 export const KEYS = [
   ["Tab / Shift+Tab", "move from zone to zone"],
-  ["Arrow keys", "move within a zone (a hand, a row of cards, the field grid)"],
+  ["Arrow keys", "move within a zone (a hand, the Xeko field grid, the Line of Sight, a row of Adventures, a row of cards)"],
   ["Enter or Space", "choose the focused card, spot or button"],
   ["T", "go to your choices"],
   ["L", "go to the log of what happened"],
   ["H", "ask the coach for a hint"],
+  ["O", "open the focused card in full (Esc closes it)"],
   ["?", "show or hide this list of keys"],
 ];
 
-const FOCUSABLE = "button, [role=button], summary, select, input, [tabindex='0'], a[href]";
+const FOCUSABLE = "button, [role=button], summary, select, input, [tabindex='0'], a[href], [data-rove]";
+// Zones with a roving tab stop: Tab enters the zone once (on the card last focused there, else the first that can
+// be chosen), the arrow keys move within it.
+const ROVING = ".xl-grid, .xl-hand, .xf-sight .xf-row, .xl-adventures";
 const ZONE = "[role=group], .xl-section, section, ul, ol";
 
 function visible(n) {
@@ -43,7 +47,53 @@ function nearest(list, from, key) {
   return best;
 }
 
+function zoneName(zone) {
+  const named = zone.closest("[aria-label]");
+  return `${zone.className}|${named ? named.getAttribute("aria-label") : ""}`;
+}
+
+function rovers(zone) {
+  return [...zone.querySelectorAll(FOCUSABLE)].filter((n) => n !== zone && visible(n) && !n.closest("[hidden]")
+    && !(n.getAttribute("aria-disabled") === "true" && n.getAttribute("tabindex") === "-1" && !n.hasAttribute("data-rove")));
+}
+
+function outerRoving(node, root) {
+  let zone = node.closest(ROVING);
+  while (zone && zone.parentElement && zone.parentElement.closest(ROVING) && root.contains(zone.parentElement.closest(ROVING))) zone = zone.parentElement.closest(ROVING);
+  return zone && root.contains(zone) ? zone : null;
+}
+
+function makeStop(zone, stop, ui) {
+  for (const n of rovers(zone)) n.setAttribute("tabindex", n === stop ? "0" : "-1");
+  if (ui && stop.dataset.key) ui.rove[zoneName(zone)] = stop.dataset.key;
+}
+
+// After each redraw: each roving zone keeps one tab stop.
+export function roveZones(root, ui) {
+  ui.rove = ui.rove || {};
+  for (const zone of root.querySelectorAll(ROVING)) {
+    if (outerRoving(zone, root) !== zone) continue;
+    // the field's cards are places too: the arrow keys read them, spot by spot
+    for (const c of zone.matches(".xl-grid") ? zone.querySelectorAll(".xl-cell > [role=img]") : []) c.setAttribute("data-rove", "");
+    const list = rovers(zone);
+    for (const n of list) n.setAttribute("data-rove", "");
+    if (zone.matches(".xl-grid") && list.length) zone.removeAttribute("tabindex");  // the cards are the stops
+    if (list.length < 2) continue;
+    const active = document.activeElement;
+    const chosen = (n) => n.getAttribute("aria-disabled") !== "true" && n.matches(".lit, .selectable, .has-choice, .xl-target, [data-key^='choice:']");
+    const stop = (list.includes(active) && active) || list.find((n) => n.dataset.key && n.dataset.key === ui.rove[zoneName(zone)])
+      || list.find(chosen) || list[0];
+    makeStop(zone, stop, null);
+  }
+}
+
 function moveInZone(root, target, key) {
+  const roving = outerRoving(target, root);
+  if (roving) {
+    const next = nearest(rovers(roving), target, key);
+    if (next) next.focus();
+    return true;  // at the zone's edge the focus stays (and the page does not scroll)
+  }
   for (let zone = target.parentElement && target.parentElement.closest(ZONE); zone && root.contains(zone);
     zone = zone.parentElement && zone.parentElement.closest(ZONE)) {
     const list = items(zone);
@@ -61,6 +111,11 @@ function typing(target) {
 
 // One listener for the board's life (the root is kept across redraws).
 export function installKeys(root, ui, rerender) {
+  ui.rove = ui.rove || {};
+  root.addEventListener("focusin", (e) => {
+    const zone = e.target.hasAttribute && e.target.hasAttribute("data-rove") ? outerRoving(e.target, root) : null;
+    if (zone) makeStop(zone, e.target, ui);
+  });
   root.addEventListener("keydown", (e) => {
     if (e.ctrlKey || e.metaKey || e.altKey || typing(e.target)) return;
     if (e.key.startsWith("Arrow")) {
