@@ -7,7 +7,7 @@ import re
 
 import pytest
 from access_page import axe_violations, live_text, mount, new_board, small_text
-from board_helpers import module_page, notebook, open_boards, wait_for_bots
+from board_helpers import module_page, open_boards, wait_for_bots
 from playwright.sync_api import expect
 
 GAMES = ("xeko", "xenofera", "seekers")

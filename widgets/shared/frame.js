@@ -85,11 +85,19 @@ export function mountBoard({ model, el: host }, game) {
   applySize(root, settings);
   const live = announcer(host);
   installKeys(root, ui, () => render());
+  // Names and tab stops need the board laid out (which words are blocks, which cards show): a board drawn before
+  // JupyterLab shows its output gets them once it is shown.
+  let unlaid = false;
+  const laidOut = () => { nameHoldsLabel(root); roveZones(root, ui); };
+  const shown = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
+    if (unlaid && root.getClientRects().length) { unlaid = false; laidOut(); }
+  }) : null;
+  if (shown) shown.observe(root);
   const access = (board, name) => {
-    nameHoldsLabel(root);
     labelsOnRoles(root);
     notChoosable(root, board, name(board.view.to_act));
-    roveZones(root, ui);
+    unlaid = !root.getClientRects().length && Boolean(shown);
+    if (!unlaid) laidOut();
     announce(live, board, settings.read, `Now: ${statusLine(board).split(" · ").join(", ")}.`, name);
   };
   const send = (msg) => model.send(msg);
@@ -217,7 +225,7 @@ export function mountBoard({ model, el: host }, game) {
   return () => {
     model.off("change:lesson", renderLesson); model.off("change:rules_met", renderLesson);
     if (ui.bot.timer) clearTimeout(ui.bot.timer);
-    stopFullCard(); stopSide(); stopShow(); stopStack();
+    stopFullCard(); stopSide(); stopShow(); stopStack(); if (shown) shown.disconnect();
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
     model.off("change:hint", renderHint); model.off("change:selection", render);
   };

@@ -128,7 +128,9 @@ function fitWidth(box, grid) {
     grid.style.zoom = "";
     const have = box.clientWidth - 18, need = grid.scrollWidth;
     // never so small that the cards' 12 px text (more at the large sizes) renders under 12 px
-    const text = parseFloat(getComputedStyle(grid.querySelector(".xl-face, .xl-axis") || grid).fontSize) || 12;
+    const board = box.closest(".xl-board");
+    const text = (parseFloat(getComputedStyle(grid.querySelector(".xl-face, .xl-axis") || grid).fontSize) || 12)
+      * (board ? parseFloat(getComputedStyle(board).zoom) || 1 : 1);
     const least = Math.max(0.6, Math.min(1, 12 / text));
     if (need > have && have > 0) grid.style.zoom = String(Math.max(least, have / need));
   };
