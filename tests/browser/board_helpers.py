@@ -112,17 +112,52 @@ def focused_name(page) -> str:
     return page.evaluate("() => (document.activeElement && document.activeElement.getAttribute('aria-label')) || ''")
 
 
+WHERE = """() => { const a = document.activeElement; const r = a.getBoundingClientRect();
+  return `${a.dataset.key || ""}|${a.getAttribute("aria-label") || ""}|${Math.round(r.left)},${Math.round(r.top)}`; }"""
+
+
+def _moved(page, key: str) -> bool:
+    before = page.evaluate(WHERE)
+    page.keyboard.press(key)
+    return page.evaluate(WHERE) != before
+
+
+def walk_zone(page, there) -> bool:
+    """In a zone of cards that is one tab stop (a hand, the Xeko field grid, a row of Adventures), the arrow keys:
+    up to its top, then each row from its left end to its right, as a learner scans it. Whether there() was met."""
+    if there():
+        return True
+    if not page.evaluate("() => document.activeElement.hasAttribute('data-rove')"):
+        return False
+    for _ in range(12):
+        if not _moved(page, "ArrowUp"):
+            break
+    for _ in range(12):
+        for _ in range(12):
+            if not _moved(page, "ArrowLeft"):
+                break
+        for _ in range(12):
+            if there():
+                return True
+            if not _moved(page, "ArrowRight"):
+                break
+        if not _moved(page, "ArrowDown"):
+            return there()
+    return there()
+
+
 def tab_to(page, name: str, exact: bool = False, limit: int = TAB_LIMIT) -> None:
-    """Press Tab (then Shift+Tab) until the focused control's accessible name is (or starts with) name."""
+    """Press Tab (then Shift+Tab) from zone to zone, and the arrow keys within a zone of cards (one tab stop),
+    until the focused control's accessible name is (or starts with) name."""
     def there() -> bool:
         got = focused_name(page)
         return got == name if exact else got.startswith(name)
     for key in ("Tab", "Shift+Tab"):
         for _ in range(limit if key == "Tab" else 2 * limit):
-            if there():
+            if there() or walk_zone(page, there):
                 return
             page.keyboard.press(key)
-    raise AssertionError(f"no control named {name!r} reached by Tab or Shift+Tab")
+    raise AssertionError(f"no control named {name!r} reached by Tab, Shift+Tab and the arrow keys")
 
 
 def focus_in(board) -> bool:

@@ -5,7 +5,7 @@ import json
 import re
 
 import pytest
-from board_helpers import module_page
+from board_helpers import module_page, tab_to
 from playwright.sync_api import expect
 
 from jupyter_lab import open_notebook, run_all
@@ -167,20 +167,6 @@ def test_mouse_turf_war_and_game_to_the_end(board_page, artifacts):
     expect(result).to_contain_text("Final score")
     assert steps >= 1
     board.screenshot(path=str(artifacts / "xeko-board-end.png"))
-
-
-def focused_name(page) -> str:
-    return page.evaluate("() => (document.activeElement && document.activeElement.getAttribute('aria-label')) || ''")
-
-
-def tab_to(page, name: str, limit: int = 40) -> None:
-    """Press Tab (then Shift+Tab) until the focused control's accessible name starts with name."""
-    for key in ("Tab", "Shift+Tab"):
-        for _ in range(limit if key == "Tab" else 2 * limit):
-            if focused_name(page).startswith(name):
-                return
-            page.keyboard.press(key)
-    raise AssertionError(f"no control named {name!r} reached by Tab or Shift+Tab")
 
 
 def test_keyboard_alone_plays_a_game(board_page):

@@ -10,6 +10,11 @@ import { handoverCover } from "./handover.js";
 import { replayBar } from "./replay.js";
 import { lessonView, rulesMetView } from "./lesson.js";
 import { projectorKey, listenOnPage, keyLegend } from "./projector.js";
+import { announcer, announce } from "./announce.js";
+import { loadSettings, applySize, settingsView } from "./settings.js";
+import { installKeys, keysHelp, focusAfterPick, focusAfterSelect, roveZones } from "./keys.js";
+import { nameHoldsLabel } from "./names.js";
+import { labelsOnRoles, notChoosable } from "./roles.js";
 import { installFullCard } from "./fullcard.js";
 import { keepSideInView, showLessonBoard, stackUnderLesson } from "./inview.js";
 
@@ -76,6 +81,26 @@ export function mountBoard({ model, el: host }, game) {
   model.on("change:lesson", renderLesson);
   model.on("change:rules_met", renderLesson);
   host.append(root);
+  // ----- access (announce.js, settings.js, keys.js, names.js, roles.js): kept across redraws -----
+  const settings = loadSettings();
+  applySize(root, settings);
+  const live = announcer(host);
+  installKeys(root, ui, () => render());
+  // Names and tab stops need the board laid out (which words are blocks, which cards show): a board drawn before
+  // JupyterLab shows its output gets them once it is shown.
+  let unlaid = false;
+  const laidOut = () => { nameHoldsLabel(root); roveZones(root, ui); };
+  const shown = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
+    if (unlaid && root.getClientRects().length) { unlaid = false; laidOut(); }
+  }) : null;
+  if (shown) shown.observe(root);
+  const access = (board, name) => {
+    labelsOnRoles(root);
+    notChoosable(root, board, name(board.view.to_act));
+    unlaid = !root.getClientRects().length && Boolean(shown);
+    if (!unlaid) laidOut();
+    announce(live, board, settings.read, `Now: ${statusLine(board).split(" · ").join(", ")}.`, name);
+  };
   const send = (msg) => model.send(msg);
   // Projector mode (widgets/shared/projector.js): every step from the keyboard.
   root.addEventListener("keydown", (e) => { if (projectorKey(root, e)) e.preventDefault(); });
@@ -106,6 +131,7 @@ export function mountBoard({ model, el: host }, game) {
     if (!board || !board.view) return;
     const active = document.activeElement;
     const key = active && root.contains(active) ? active.dataset.key : null;
+    const wasPressed = Boolean(active && active.getAttribute("aria-pressed") === "true");
     if (ui.version !== board.version) {
       if (game.newVersion) game.newVersion(board, ui);
       ui.version = board.version;
@@ -138,6 +164,7 @@ export function mountBoard({ model, el: host }, game) {
       el("p", { class: "xl-status", "data-key": "status", tabindex: "-1", text: statusLine(board) }),
       phaseTracker(board.phases, board.view.phase),
       keyLegend(board.projector),
+      el("div", { class: "xl-access" }, [...keysHelp(ui, render), settingsView(root, settings, render)]),
     ]);
     if (board.handover) {
       root.replaceChildren(header, el("div", { class: "xl-body" }, [
@@ -145,6 +172,7 @@ export function mountBoard({ model, el: host }, game) {
         el("div", { class: "xl-side" }, [noticeSlot, eventLog(board.log, ui, render, name)]),  // public texts only
       ]));
       renderNotice();
+      access(board, name);
       tick(board, ui, send, render);
       const take = root.querySelector('[data-key="take-seat"]');
       if (key && take) take.focus();
@@ -185,11 +213,12 @@ export function mountBoard({ model, el: host }, game) {
     // What scrolls into view in the side column (the Task box, the battle panel) stops below the sticky step and choices.
     const stuck = root.querySelector(".xl-side > .xl-choices");
     root.style.setProperty("--xl-choices-h", `${stuck ? stuck.offsetHeight : 0}px`);
+    access(board, name);
     lightEvent(root, playing ? playingEvent(board.log, ui) : null);
     tick(board, ui, send, render);
     // Once a step's events have played, the focus moves on from Skip to the choices they held back.
     const again = key && root.querySelector(`[data-key="${CSS.escape(key)}"]`);
-    if (again) again.focus();
+    if (again) { again.focus(); focusAfterPick(root, key, wasPressed) || focusAfterSelect(root, ui, key, wasPressed, model.get("selection"), board.version); }
     else if (key) (game.fallback && game.fallback(root) || root.querySelector(".xl-choice:not(.greyed), .xl-bot-play, .xl-bot-pause, .xl-confirm, .xl-skip") ||
       root.querySelector('[data-key="status"]')).focus();
   };
@@ -205,7 +234,7 @@ export function mountBoard({ model, el: host }, game) {
   return () => {
     model.off("change:lesson", renderLesson); model.off("change:rules_met", renderLesson);
     if (ui.bot.timer) clearTimeout(ui.bot.timer);
-    stopFullCard(); stopSide(); stopShow(); stopStack();
+    stopFullCard(); stopSide(); stopShow(); stopStack(); if (shown) shown.disconnect();
     model.off("change:board", render); model.off("change:notice", renderNotice); model.off("change:task", renderTask);
     model.off("change:hint", renderHint); model.off("change:selection", render);
   };

@@ -99,7 +99,7 @@ export function fieldGrid(board, ui, api) {
       cells.push(el("div", { class: "xl-cell", "data-x": x, "data-y": y, ...pos }, [
         el("button", { type: "button", class: c ? "xl-spot lit" : "xl-spot unlit", "aria-label": label,
           "data-key": `spot:${k}`, on: { click } },
-        [el("span", { class: "xl-spot-mark", text: c ? "✓" : "✗" }), el("span", { class: "xl-coord", text: `(${x}, ${y})` })]),
+        [el("span", { class: "xl-spot-mark", "aria-hidden": "true", text: c ? "✓" : "✗" }), el("span", { class: "xl-coord", text: `(${x}, ${y})` })]),
       ]));
     } else {
       cells.push(el("div", { class: "xl-cell empty", "data-x": x, "data-y": y, ...pos }));
@@ -109,27 +109,30 @@ export function fieldGrid(board, ui, api) {
   const hint = moves.size ? `Lit spots (→) are where ${ui.menu.title.replace(/:$/, "")} may move; click one, or a choice beside the table.`
     : !picked && targets.size ? `Choose one of the highlighted cards in the field: ${powersAsking(targets)}.` : picked ? (lit.size ? `Lit spots (✓) take ${picked.name}; pick an unlit spot (✗) to see why it is refused.`
     : `No spot is lit for ${picked.name}; pick a spot to see why.`) : placing ? "Pick a card in your hand to light the spots it may take." : "";
-  // The cells shrink (down to 78 px, where a card still reads) so the field fits its box beside the choices;
-  // a larger field scrolls inside its box.
-  // The cells fit the field's width (80 to 96 px, where a card still reads); every row shows, with no inner scroll.
+  // The cells fit the field's width (100 to 112 px, where a card set at 12 px still reads); every row shows, with no inner scroll.
   const cols = x1 - x0 + 1, rows = y1 - y0 + 1;
-  const cell = Math.max(80, Math.min(96, Math.floor(760 / cols) - 3));
-  const grid = el("div", { class: "xl-grid", role: "group", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
-    style: { gridTemplateColumns: `22px repeat(${cols}, var(--xl-cell))`, gridTemplateRows: `16px repeat(${rows}, var(--xl-cell))`,
+  const cell = Math.max(100, Math.min(112, Math.floor(800 / cols) - 3));
+  const grid = el("div", { class: "xl-grid", role: "group", tabindex: "0", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
+    style: { gridTemplateColumns: `34px repeat(${cols}, var(--xl-cell))`, gridTemplateRows: `18px repeat(${rows}, var(--xl-cell))`,
       "--xl-cell": `${cell}px` } }, cells);
   const box = section("Field", "xl-field", [hint ? el("p", { class: "xl-hint", text: hint }) : null, grid]);
   fitWidth(box, grid);
   return box;
 }
 
-// A field wider than its box is drawn smaller to fit (never below 60 %), so no column hides behind a scroll;
-// each card still opens in full to be read.
+// A field wider than its box is drawn smaller to fit, so no column hides behind a scroll; never below 60 %, nor so
+// small that its text renders under 12 px (so only at the large sizes); each card still opens in full to be read.
 function fitWidth(box, grid) {
   const fit = () => {
     if (!box.isConnected) { if (watch) watch.disconnect(); return; }
     grid.style.zoom = "";
     const have = box.clientWidth - 18, need = grid.scrollWidth;
-    if (need > have && have > 0) grid.style.zoom = String(Math.max(0.6, have / need));
+    // never so small that the cards' 12 px text (more at the large sizes) renders under 12 px
+    const board = box.closest(".xl-board");
+    const text = (parseFloat(getComputedStyle(grid.querySelector(".xl-face, .xl-axis") || grid).fontSize) || 12)
+      * (board ? parseFloat(getComputedStyle(board).zoom) || 1 : 1);
+    const least = Math.max(0.6, Math.min(1, 12 / text));
+    if (need > have && have > 0) grid.style.zoom = String(Math.max(least, have / need));
   };
   const watch = typeof ResizeObserver === "function" ? new ResizeObserver(() => requestAnimationFrame(fit)) : null;
   if (watch) watch.observe(box); else requestAnimationFrame(fit);

@@ -69,6 +69,6 @@ def esm(entry: str) -> str:
 
 @lru_cache(maxsize=None)
 def css(*names: str) -> str:
-    """The stylesheets, joined in order."""
+    """The stylesheets, joined in order, then the access sheet (live region, Keys help, text sizes) every board shares."""
     folder = widgets_dir()
-    return "\n".join((folder / n).read_text() for n in names)
+    return "\n".join((folder / n).read_text() for n in (*names, "shared/access.css"))
