@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from typing import NamedTuple
 
 from .rules import RuleRef
@@ -24,6 +25,11 @@ class Action(NamedTuple):
     def to_json(self) -> dict:
         return {"kind": self.kind, "label": self.label,
                 "spot": list(self.spot) if self.spot is not None else None}
+
+
+# An Action made straight from its (kind, label, args, spot) row by the tuple constructor, with no Python-level
+# call (a named tuple's own constructor is one): for the long lists of choices the rules make on the hot path.
+action_row = partial(tuple.__new__, Action)
 
 
 @dataclass(frozen=True, slots=True)

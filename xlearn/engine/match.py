@@ -79,10 +79,16 @@ class Match:
     def _find(self, action: Action | str) -> Action | None:
         if not _well_formed(action):
             return None
-        if self._legal_cache is None:
-            self._legal_cache = self.rules.legal(self.state)
+        offered = self._legal_cache
+        if offered is None:
+            offered = self._legal_cache = self.rules.legal(self.state)
+        if not isinstance(action, str):
+            try:   # an Action equal to an offered one (as legal() gave it), found by the list's own search
+                return offered[offered.index(action)]
+            except ValueError:   # not offered as it is: read the labels below
+                pass
         label = action if isinstance(action, str) else action.label
-        for a in self._legal_cache:
+        for a in offered:
             if a.label == label and (isinstance(action, str) or _same(a, action)):
                 return a
         return None

@@ -4,7 +4,7 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import Callable
 
-from ..engine.actions import Action, Refusal
+from ..engine.actions import Action, Refusal, action_row
 from ..engine.events import Calculation
 from ..engine.out import Out
 from .decisions import Pending
@@ -114,14 +114,15 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
         for c in distinct(s, hand, ("cage",)):
             card = s.card(c)
             for pool, said in get("cage", card.build_cost):
-                acts.append(Action("build", f"Build {card.name} with {said}", (c, -1) + pool))
+                acts.append(action_row(("build", f"Build {card.name} with {said}", (c, -1) + pool, None)))
     for i in distinct(s, hand, ("item",)):
         card = s.card(i)
         for k, (cage, items, _) in enumerate(s.cages[seat]):
             if any(s.card(j).item_type == card.item_type for j in items):
                 continue
             for pool, said in get("item", card.build_cost):
-                acts.append(Action("build", f"Build {card.name} on Cage {k + 1} with {said}", (i, cage) + pool))
+                acts.append(action_row(("build", f"Build {card.name} on Cage {k + 1} with {said}", (i, cage) + pool,
+                                        None)))
     return acts
 
 

@@ -1,7 +1,7 @@
 """C. Capture Phase: catching creatures from the Line of Sight with ready members and a cage that fits."""
 from __future__ import annotations
 
-from ..engine.actions import Action, Refusal
+from ..engine.actions import Action, Refusal, action_row
 from ..engine.out import Out
 from .build import (choose_or_move_on, in_own_phase, pool_calc, pool_name, pool_refusal, pools, ready, remembered,
                     spare_words)
@@ -41,7 +41,8 @@ def _options(s: XenoferaState, seat: int, members: list[int]) -> list[Action]:
         for pool in pools(s, members, "capture", card, card.capture_cost):
             said = names.get(pool) or names.setdefault(pool, pool_name(s, pool))
             for k, e in cages:
-                acts.append(Action("capture", f"Capture {card.name} into Cage {k + 1} with {said}", (x, e[0]) + pool))
+                acts.append(action_row(("capture", f"Capture {card.name} into Cage {k + 1} with {said}",
+                                         (x, e[0]) + pool, None)))
     return acts
 
 

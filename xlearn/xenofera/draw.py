@@ -1,10 +1,10 @@
 """D. Draw Phase: refill the hand (after discarding any cards) or draw two Collections and keep one."""
 from __future__ import annotations
 
-from functools import lru_cache, partial
+from functools import lru_cache
 from itertools import repeat
 
-from ..engine.actions import Action
+from ..engine.actions import Action, action_row
 from ..engine.events import Calculation
 from ..engine.out import Out
 from .cards import HAND_SIZE
@@ -45,9 +45,7 @@ def _collections_choice(s: XenoferaState) -> Action:
     return Action("collections", "Draw two Collections" if len(s.coll_deck) > 1 else "Draw the last Collection")
 
 
-# An Action (a named tuple) made straight from its (kind, label, args, spot) row, with no Python call per row:
-# the Draw Phase lists up to 128 of them at once.
-_as_action = partial(tuple.__new__, Action)
+_as_action = action_row   # the Draw Phase lists up to 128 Actions at once
 
 
 @lru_cache(maxsize=REMEMBERED)
@@ -100,32 +98,22 @@ def _discard_choice(groups: tuple, counts: tuple, size: int) -> Action:
 @lru_cache(maxsize=16)
 def _discard_options(t, hand: tuple, size: int) -> tuple:
     """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first.
-    Listed as nested loops over the names, the last name varying fastest."""
-    cards, heads, lasts = [()], [""], [""]
-    for name, insts in _discard_groups(t, hand):
-        cards, heads, lasts = _grow_discards(name, insts, cards, heads, lasts)
+    Listed as nested loops over the names, the last name varying fastest: built from the last name back, each
+    set of the later names kept as its cards, its words, and the joint its words take after an earlier name's
+    ("" when it has none, " and " before one name's words, ", " before more)."""
+    cards, words, joints = [()], [""], [""]
+    for name, insts in reversed(_discard_groups(t, hand)):
+        after = [", " if j else " and " for j in joints]
+        n = len(cards)
+        for k in range(1, len(insts) + 1):
+            more, said = insts[:k], _discard_words(name, k)
+            cards += [more + c for c in cards[:n]]
+            words += [said + j + w for j, w in zip(joints[:n], words[:n])]
+            joints += after
     tail = f", then draw back up to {size} cards"
     labels = [_discard_label((), size)]
-    labels += [f"Discard {head} and {last}{tail}" if head else f"Discard {last}{tail}"
-               for head, last in zip(heads[1:], lasts[1:])]
+    labels += ["Discard " + w + tail for w in words[1:]]
     return tuple(map(_as_action, zip(repeat("refill"), labels, cards, repeat(None))))
-
-
-def _grow_discards(name: str, insts: tuple, cards: list, heads: list, lasts: list) -> tuple:
-    """Each discard set so far, followed by it with 1..all copies of one more name. A set's words are kept as
-    the words before the last and the last words, to be joined with "and" once every name is in."""
-    ways = [(insts[:k], _discard_words(name, k)) for k in range(1, len(insts) + 1)]
-    grown_cards, grown_heads, grown_lasts = [], [], []
-    for chosen, head, last in zip(cards, heads, lasts):
-        grown_cards.append(chosen)
-        grown_heads.append(head)
-        grown_lasts.append(last)
-        before = f"{head}, {last}" if head else last
-        for more, words in ways:
-            grown_cards.append(chosen + more)
-            grown_heads.append(before)
-            grown_lasts.append(words)
-    return grown_cards, grown_heads, grown_lasts
 
 
 def run_draw(s: XenoferaState, out: Out) -> None:

@@ -1,7 +1,7 @@
 """The start of a Player Turn and A. Action Phase: recruiting, Action cards, Reactions and guarded cages."""
 from __future__ import annotations
 
-from ..engine.actions import Action, Refusal
+from ..engine.actions import Action, Refusal, action_row
 from ..engine.out import Out
 from . import battle
 from .build import distinct
@@ -52,7 +52,7 @@ def _action_options(s: XenoferaState, seat: int) -> list[Action]:
         card = s.card(i)
         targets, _ = action_parts(action_effect(card))
         for target, suffix in targets(s, seat):
-            acts.append(Action("play", f"Play {card.name}{suffix}", (i,) + target))
+            acts.append(action_row(("play", f"Play {card.name}{suffix}", (i,) + target, None)))
     return acts
 
 
