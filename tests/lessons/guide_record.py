@@ -29,7 +29,7 @@ def hints(task) -> list[str]:
     return out
 
 
-def walk_record(lesson: Lesson, max_steps: int = 60) -> list[dict]:
+def walk_record(lesson: Lesson, max_steps: int = 60, pick: int = 0) -> list[dict]:
     """Walk the guide as tests/lessons/lesson_runner.walk does, recording at each step the lesson panel, the task
     asked (its question and answer), the refusal of a stray choice, and the choices made."""
     guide, board = lesson.guide, lesson.guide.board
@@ -48,7 +48,7 @@ def walk_record(lesson: Lesson, max_steps: int = 60) -> list[dict]:
         if step.kind == RECAP:
             return out
         if step.kind == CHOOSE:
-            label = step.label or next(a.label for a in legal if step.goal(a, board.match))
+            label = step.label or [a.label for a in legal if step.goal(a, board.match)][pick]
             assert board.play(label) is not None, board.notice
         elif step.kind == WAIT:
             board.step()
