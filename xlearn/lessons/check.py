@@ -40,18 +40,22 @@ def _rule_ids(lf: LessonFile, steps) -> list[LessonError]:
 def _board(lf: LessonFile):
     """Run the lesson's code cells up to the one that attaches its guide; the guide, on its board."""
     cells = lf.code_cells()
-    at = next((k for k, c in enumerate(cells) if "guide.attach(" in c), None)
+    at = next((k for k, c in enumerate(cells) if "guide.attach(" in c or "lesson_board(" in c), None)
     if at is None:
         return None
     ns = {"display": lambda *a, **k: None, "__name__": "__lesson__"}
-    OVERRIDES[lf.name] = lf.path
+    OVERRIDES[lf.name] = lf.path.resolve()
+    here = os.getcwd()
     try:
+        os.chdir(lf.path.parent)          # where the notebook built from it runs
         for k in range(at + 1):
             with contextlib.redirect_stdout(io.StringIO()):
                 exec(compile(cells[k], f"{lf.path}:cell{k}", "exec"), ns)
     finally:
+        os.chdir(here)
         OVERRIDES.pop(lf.name, None)
-    return ns.get("guide")
+    board = ns.get("board")
+    return ns.get("guide") or getattr(board, "guide", None)
 
 
 def _typed(task) -> str:

@@ -22,7 +22,7 @@ from .vocab import of_game
 KINDS = ("explain", "choose", "show", "ask", "wait", "recap")
 KEYS = {"explain": {"rule"}, "choose": {"label", "goal", "why", "rule", "text"}, "show": {"kinds", "rule"},
         "ask": {"text", "rule", "answer", "hints"}, "wait": {"until", "text", "rule"}, "recap": {"rule"}}
-HEADER = {"game", "seat", "lesson"}
+HEADER = {"game", "seat", "lesson", "position", "seed", "players", "opponents"}   # the last four: lesson_board.py
 
 
 def _named(lf: LessonFile, sd: StepData, key: str, table: dict, what: str):

@@ -64,7 +64,7 @@ class LessonFile:
     @property
     def name(self) -> str:
         """The lesson's name: its game folder and file stem, e.g. xeko/04-turf-war."""
-        return f"{self.path.parent.name}/{self.path.stem}"
+        return f"{self.path.resolve().parent.name}/{self.path.stem}"
 
     def notebook_text(self) -> str:
         """The MyST text of the notebook: the file without its guide block (and the cell break before it)."""
@@ -148,14 +148,17 @@ def read(path: Path | str) -> LessonFile:
 
 
 def find(name: str) -> Path:
-    """The lesson file a name picks: a path to a .md file, or a lesson name (xeko/04-turf-war) looked up in the
-    checkout's lessons/ folder, else in the copy the wheel ships."""
+    """The lesson file a name picks: a path to a .md file, or a lesson name (xeko/04-turf-war) looked up beside the
+    running notebook, in the checkout's lessons/ folder, else in the copy the wheel ships."""
     name = str(name)
     if name.removesuffix(".md") in OVERRIDES:
         return OVERRIDES[name.removesuffix(".md")]
     direct = Path(name)
     if direct.suffix == ".md" and direct.exists():
         return direct
+    beside = Path(f"{direct.name.removesuffix('.md')}.md")     # a notebook built beside its lesson file
+    if beside.exists():
+        return beside
     for root in (CHECKOUT, SHIPPED):
         found = root / f"{name.removesuffix('.md')}.md"
         if found.exists():
