@@ -147,6 +147,25 @@ def read(path: Path | str) -> LessonFile:
     return LessonFile(path, text, header, header_lines, steps, block)
 
 
+class _Dumper(yaml.SafeDumper):
+    """YAML as a teacher would write it: long words folded, no quotes to escape; short lists and one-key maps inline."""
+
+
+_Dumper.add_representer(str, lambda d, v: d.represent_scalar(
+    "tag:yaml.org,2002:str", v, style=">" if len(v) > 70 and "\n" not in v else None))
+_Dumper.add_representer(list, lambda d, v: d.represent_sequence(
+    "tag:yaml.org,2002:seq", v, flow_style=all(isinstance(x, (str, int)) and len(str(x)) < 40 for x in v)))
+_Dumper.add_representer(dict, lambda d, v: d.represent_mapping(
+    "tag:yaml.org,2002:map", v.items(), flow_style=len(v) == 1 and not set(v) & STEP_WORDS
+    and not isinstance(next(iter(v.values())), (dict, list))))
+STEP_WORDS = {"explain", "choose", "show", "ask", "wait", "recap", "phase"}
+
+
+def guide_yaml(data: dict) -> str:
+    """A guide block written out from its data (game, seat..., steps)."""
+    return "```{guide}\n" + yaml.dump(data, Dumper=_Dumper, sort_keys=False, allow_unicode=True, width=112) + "```\n"
+
+
 def find(name: str) -> Path:
     """The lesson file a name picks: a path to a .md file, or a lesson name (xeko/04-turf-war) looked up beside the
     running notebook, in the checkout's lessons/ folder, else in the copy the wheel ships."""
