@@ -62,10 +62,24 @@ def choice(guide, question: str, correct: str, why: str, rule: str | None = None
     return task
 
 
+def count_choices(guide, question: str, starts: str, why: str = "", rule: str | None = None, hints=(),
+                  at_start: bool = False) -> AnswerTask:
+    """Question: how many choices whose label starts with these words the learner has now (or, with at_start, had
+    when the lesson began); the engine counts them, so the answer the file gives is checked."""
+    m = guide.match
+    if at_start:
+        from ..engine.match import Match
+        m = Match(m.rules, m.setup, m.seed)
+        for label in guide.match.choices[:guide.start]:
+            m.play(label)
+    n = sum(a.label.startswith(starts) for a in m.legal())
+    return answer(guide, question, n, why, rule, hints)
+
+
 SHARED = SimpleNamespace(
     GOALS={"starts": starts, "kind": kind, "anything": anything},
     UNTILS={"learner_to_act": learner_to_act, "choices_at_least": choices_at_least, "to_act_not_in": to_act_not_in},
-    QUESTIONS={"answer": answer, "choice": choice},
+    QUESTIONS={"answer": answer, "choice": choice, "count_choices": count_choices},
     GUIDE=Guide, MACROS={})
 
 
