@@ -3,6 +3,7 @@
 walk recorded in tests/lessons/guide_behaviour.json by tests/lessons/guide_record.py)."""
 from __future__ import annotations
 
+import importlib.util
 import json
 
 import pytest
@@ -26,6 +27,7 @@ def progress_file(tmp_path, monkeypatch):
 def test_all_34_lessons_are_lesson_files_and_no_guide_script_is_left():
     assert len(FILES) == 34 and {name(p) for p in FILES} == set(TODAY)
     assert not list(SOURCES.rglob("*.py"))
+    assert not [g for g in ("xeko", "xenofera", "seekers") if importlib.util.find_spec(f"xlearn.{g}.lesson_scripts")]
 
 
 @pytest.mark.parametrize("source", FILES, ids=name)
