@@ -56,7 +56,7 @@ def test_a_played_game_marked_in_its_replay_becomes_a_lesson_walked_to_its_end(p
     replay.get_by_placeholder("its answer").fill("2")
     replay.get_by_role("button", name="Add question").click()
     expect(replay.locator(".xl-marks li")).to_have_count(3)
-    replay.get_by_role("button", name=re.compile("^Export the lesson")).click()
+    replay.get_by_role("button", name=re.compile("^Export lesson")).click()
     expect(replay).to_contain_text("Exported the lesson to lesson-from-replay.md")
 
     source = lab_server.root / "lesson-from-replay.md"     # built as a teacher builds it: `xlearn lesson build FILE`
