@@ -18,6 +18,8 @@ const FOCUSABLE = "button, [role=button], summary, select, input, [tabindex='0']
 // be chosen), the arrow keys move within it.
 const ROVING = ".xl-grid, .xl-hand, .xf-sight .xf-row, .xl-adventures";
 const ZONE = "[role=group], .xl-section, section, ul, ol";
+// A choice offered on the table itself rather than as a button in "Your choices".
+const TABLE_CHOICE = ".xf-exclude, .xl-cardface.has-choice:not([aria-disabled='true']), .xl-target, .lit:not([aria-pressed='true'])";
 
 function visible(n) {
   const r = n.getBoundingClientRect();
@@ -130,7 +132,10 @@ export function installKeys(root, ui, rerender) {
       // the first offered choice or a ready Confirm; else, while a selection waits for cards, the first card to select
       const waiting = e.key.toLowerCase() === "t" && zone && zone.querySelector(".xl-selection")
         ? [...root.querySelectorAll(".selectable[aria-pressed='false']")].filter(visible)[0] : null;
-      const first = zone && (zone.querySelector(".xl-choice:not([aria-disabled='true']):not(.greyed), .xl-confirm:not([aria-disabled='true'])") || waiting || items(zone)[0]);
+      // when every offered choice lies on the table (a Xenofera card to exclude, a Seekers card with a blue edge), the first
+      const onTable = e.key.toLowerCase() === "t" ? [...root.querySelectorAll(TABLE_CHOICE)].filter(visible)[0] : null;
+      const first = zone && (zone.querySelector(".xl-choice:not([aria-disabled='true']):not(.greyed), .xl-confirm:not([aria-disabled='true']), .xf-offer-cards [role=button]")
+        || waiting || onTable || items(zone)[0]);
       if (first) { first.focus(); e.preventDefault(); }
     } else if (e.key.toLowerCase() === "h") {
       const hint = root.querySelector('[data-key="hint"]');
