@@ -30,7 +30,9 @@ function items(zone) {
   return [...zone.querySelectorAll(FOCUSABLE)].filter((n) => visible(n) && !n.closest("[hidden]"));
 }
 
-// The nearest focusable item from `from` in the arrow's direction, among the items of its zone.
+// The nearest focusable item from `from` in the arrow's direction, among the items of its zone. Left and Right stay
+// in the row (items beside it, whatever their heights); Up and Down go to the row above or below, never to a
+// taller card of the same row.
 function nearest(list, from, key) {
   const a = from.getBoundingClientRect();
   const [ax, ay] = [a.left + a.width / 2, a.top + a.height / 2];
@@ -39,6 +41,8 @@ function nearest(list, from, key) {
   for (const n of list) {
     if (n === from) continue;
     const b = n.getBoundingClientRect();
+    const sameRow = b.top < a.bottom - 2 && b.bottom > a.top + 2;
+    if (dir[0] ? !sameRow : dir[1] > 0 ? b.top < a.bottom - 2 : b.bottom > a.top + 2) continue;
     const [dx, dy] = [b.left + b.width / 2 - ax, b.top + b.height / 2 - ay];
     const along = dx * dir[0] + dy * dir[1];
     if (along < 4) continue;
