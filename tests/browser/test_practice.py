@@ -14,7 +14,7 @@ from jupyter_lab import open_notebook, run_all
 
 NOTEBOOKS = ["xeko", "xenofera", "seekers", "all"]
 DRILLS = 10
-MOVED = re.compile(r"Your mastery of \u201c([^\u201d]+)\u201d: (\d+) % \u2192 (\d+) %")
+MOVED = re.compile(r"Your mastery of \u201c([^\u201d]+)\u201d: ([\d.]+) % \u2192 ([\d.]+) %")
 UPNEXT = re.compile(r"Up next: (?:[^\u201c]+, )?\u201c([^\u201d]+)\u201d \(mastery (\d+) %\)")   # "Xeko, " in all
 
 
@@ -52,10 +52,9 @@ def answer_by_clicking(board):
     for k in range(choices.count()):   # answered: no choice can be clicked again
         expect(choices.nth(k)).to_be_disabled()
     assert moved, text
-    return right.inner_text().startswith("Right"), moved.group(1), int(moved.group(2)), int(moved.group(3))
+    return right.inner_text().startswith("Right"), moved.group(1), float(moved.group(2)), float(moved.group(3))
 
 
-@pytest.mark.xfail(reason="failed in the fresh-clone .ci/run of 076ac2c after the merges (-n 2); not yet diagnosed", strict=False)
 @pytest.mark.parametrize("name", NOTEBOOKS)
 def test_ten_drills_answered_by_clicking(page, lab_server, artifacts, name):
     open_notebook(page, lab_server, f"practice/{name}.ipynb")
@@ -89,7 +88,7 @@ def test_ten_drills_answered_by_clicking(page, lab_server, artifacts, name):
             misses += 1
             # after a miss, the next drill is from the rule the learner is weakest at among those due: the one
             # just missed, or one weaker still
-            assert int(level) <= now < 50, (coming, level, rule, now)
+            assert int(level) <= round(now) < 50, (coming, level, rule, now)
         if n == DRILLS - 1:
             chart.scroll_into_view_if_needed()
             page.screenshot(path=str(artifacts / f"practice-{name}-chart.png"))

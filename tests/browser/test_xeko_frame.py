@@ -128,9 +128,6 @@ def test_a_turf_war_answers_at_once_and_its_events_play_over_the_new_table(board
 HAND_ROW = ".xl-player.me .xl-hand > .xl-card:first-child"
 
 
-@pytest.mark.xfail(reason="known defect (issue 27 item 4): with a field of five rows the hand starts below the fold at "
-                   "1280×800; a smaller field breaks card names, and a hand pinned to the screen's foot is not built yet",
-                   strict=False)
 def test_one_screen_at_1280_by_800(boards, artifacts, page):
     """The table (field and own hand), the choices and the latest sum (the Turf War panel) are in view with the
     board scrolled to its top, and nothing sticks out of its panel at 1280 or 1920 wide."""

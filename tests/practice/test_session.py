@@ -68,3 +68,18 @@ def test_the_end_of_a_lesson_offers_the_drills_of_its_own_rules(record):
     rules = focus(record, "xeko")["rules"]
     applied = {e.rule.rule_id for e in board.match.events}
     assert rules and set(rules) <= applied and "turf-war" in rules and "blank-sides" not in rules
+
+
+def test_a_miss_always_shows_the_mastery_going_down(record):
+    """A missed first try lowers the rule's mastery, and the board's words show it move even at the bottom of the
+    scale, where a whole per cent would read '7 % → 7 %'."""
+    import re
+    from xlearn.practice.board import DrillBoard
+    board = DrillBoard("xenofera", record=record)
+    for _ in range(12):   # miss drill after drill of one rule until its mastery is low
+        drill = board.drill
+        board.choose((drill.answer + 1) % len(drill.choices))
+        moved = re.search(r": ([\d.]+) % \u2192 ([\d.]+) %", board.feedback.value)
+        assert moved and float(moved.group(2)) < float(moved.group(1)), board.feedback.value
+        board.choose(drill.answer)
+        board.new_drill()

@@ -164,12 +164,14 @@ export function mountBoard({ model, el: host }, game) {
       el("p", { class: "xl-status", "data-key": "status", tabindex: "-1", text: statusLine(board) }),
       phaseTracker(board.phases, board.view.phase),
       keyLegend(board.projector),
-      el("div", { class: "xl-access" }, [...keysHelp(ui, render), settingsView(root, settings, render)]),
     ]);
+    // The Keys help and the text and reading settings sit with the board's controls, below the choices, so the
+    // table starts right under the turn's steps.
+    const accessRow = el("div", { class: "xl-access" }, [...keysHelp(ui, render), settingsView(root, settings, render)]);
     if (board.handover) {
       root.replaceChildren(header, el("div", { class: "xl-body" }, [
         el("div", { class: "xl-play" }, [handoverCover(board, send)]),
-        el("div", { class: "xl-side" }, [noticeSlot, eventLog(board.log, ui, render, name)]),  // public texts only
+        el("div", { class: "xl-side" }, [noticeSlot, accessRow, eventLog(board.log, ui, render, name)]),  // public texts only
       ]));
       renderNotice();
       access(board, name);
@@ -204,6 +206,7 @@ export function mountBoard({ model, el: host }, game) {
           hintSlot,
           board.view.over && playing ? el("p", { class: "xl-wait", text: "The game has ended: the final score shows once its events have played (or press Skip)." }) : null,
           board.replay ? null : controls(board, send),
+          accessRow,
           eventLog(board.log, ui, render, name),
         ]),
       ]),

@@ -112,10 +112,10 @@ class DrillBoard(W.VBox):
             return
         d = self.drill
         if self.tries == 0:
-            before = self._level(d.game, d.theme)
+            before = self._mastery(d.game, d.theme)
             self.session.answer(d, i, self.hints)
             self.answered += 1
-            self.moved = (before, self._level(d.game, d.theme))
+            self.moved = (before, self._mastery(d.game, d.theme))
         self.tries += 1
         if i == d.answer:
             self._reveal(scored=True)
@@ -148,15 +148,19 @@ class DrillBoard(W.VBox):
     # ----- the learner's progress ---------------------------------------------------------------
     def _level(self, game: str, theme: str) -> int:
         """The learner's mastery of a rule, in whole per cent."""
+        return round(self._mastery(game, theme))
+
+    def _mastery(self, game: str, theme: str) -> float:
+        """The learner's mastery of a rule, in per cent."""
         got = self.session.record.rating("learner", game, theme) or rating.START
-        return round(100 * rating.mastery(got[0]))
+        return 100 * rating.mastery(got[0])
 
     def _moved_line(self) -> str:
         """How this drill's first answer moved the learner's mastery of its rule, e.g. 50 % → 38 %."""
         if self.moved is None:
             return ""
         name = summary.rule_name(package(self.drill.game).RULES.rulebook, self.drill.theme)
-        before, after = self.moved
+        before, after = _percents_that_differ(*self.moved)
         return (f"<p class='xl-drill-mastery'>Your mastery of \u201c{html.escape(name)}\u201d: "
                 f"{before} % \u2192 {after} %</p>")
 
@@ -187,3 +191,13 @@ class DrillBoard(W.VBox):
 def practice(games: list[str] | str, themes: list[str] | None = None) -> DrillBoard:
     """The Practice notebook's board for a game, or for several."""
     return DrillBoard(games, themes=themes)
+
+
+def _percents_that_differ(before: float, after: float) -> tuple[str, str]:
+    """Two masteries in whole per cent, or with as many decimals (up to 2) as it takes to show that they moved
+    (a miss at 7 % reads "7.4 % → 7.1 %", never "7 % → 7 %")."""
+    for places in range(3):
+        a, b = f"{before:.{places}f}", f"{after:.{places}f}"
+        if a != b:
+            return a, b
+    return a, b
