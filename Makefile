@@ -28,7 +28,8 @@ chromium:
 lab: $(STAMP)
 	$(BIN)/xlearn lab --port $(PORT) --dir $(LAB_DIR) $(LAB_ARGS)
 
-# Rebuild the lesson notebooks from their sources in lessons/ (all, or LESSONS="xeko/04 seekers")
+# Check the lesson files in lessons/ (a mistake is printed with its file and line, and nothing is built), then
+# rebuild their notebooks (all, or LESSONS="xeko/04 seekers")
 lessons: $(STAMP)
 	$(BIN)/python tools/lessons/lesson_map.py
 	$(BIN)/python tools/lessons/build.py $(LESSONS)

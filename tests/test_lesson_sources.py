@@ -1,4 +1,4 @@
-"""Lesson sources as code: every notebook is built from its jupytext source under lessons/, cell for cell."""
+"""Lesson sources as code: every notebook is built from its lesson file under lessons/ (MyST Markdown), cell for cell."""
 from __future__ import annotations
 
 import importlib.util
@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[1]
 spec = importlib.util.spec_from_file_location("lesson_build", ROOT / "tools" / "lessons" / "build.py")
 build = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(build)
-SOURCES = sorted((ROOT / "lessons").rglob("*.py"))
+SOURCES = sorted((ROOT / "lessons").rglob("*.md"))
 PRACTICE = ROOT / "notebooks" / "practice"
 NOTEBOOKS = sorted(n for n in (ROOT / "notebooks").rglob("*.ipynb") if PRACTICE not in n.parents)
 practice_spec = importlib.util.spec_from_file_location("practice_build", ROOT / "tools" / "practice" / "build.py")
@@ -31,7 +31,7 @@ def test_notebook_matches_its_source(source):
     stored = nbformat.read(build.target(source), as_version=4)
     assert cells(stored) == cells(build.notebook(source)), (
         f"{build.target(source).relative_to(ROOT)} differs from {source.relative_to(ROOT)}: an edit made in one "
-        "was not carried to the other; edit the source and run tools/lessons/build.py")
+        "was not carried to the other; edit the lesson file and run tools/lessons/build.py")
 
 
 def test_every_notebook_has_a_source():

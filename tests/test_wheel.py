@@ -43,12 +43,13 @@ def outside_env(home: Path) -> dict[str, str]:
 
 
 def shipped_files() -> set[str]:
-    """What the wheel must carry besides the code: the notebooks, the front end, the rulings, the card and
-    rulebook data, as paths inside the wheel."""
+    """What the wheel must carry besides the code: the notebooks, the lesson files their guides are read from, the
+    front end, the rulings, the card and rulebook data, as paths inside the wheel."""
     want = {f"xlearn/_notebooks/{p.relative_to(REPO / 'notebooks')}" for p in (REPO / "notebooks").rglob("*.ipynb")}
     want |= {f"xlearn/_widgets/{p.relative_to(REPO / 'widgets')}" for p in (REPO / "widgets").rglob("*")
              if p.suffix in (".js", ".css")}
     want |= {f"xlearn/_rulings/docs/rulings/{p.name}" for p in (REPO / "docs" / "rulings").glob("*.md")}
+    want |= {f"xlearn/_lessons/{p.relative_to(REPO / 'lessons')}" for p in (REPO / "lessons").rglob("*.md")}
     want |= {str(p.relative_to(REPO)) for p in (REPO / "xlearn").rglob("*")
              if p.suffix in (".json", ".toml") and "__pycache__" not in p.parts}
     return want | {"xlearn/_rulings/RULINGS.md"}

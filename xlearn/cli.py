@@ -260,6 +260,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="one game's schema (default: any game)")
     schema.set_defaults(func=cmd_schema)
     add_duel_parser(sub)
+    from xlearn.lessons.new_lesson import add_parser as add_lesson_parser
+    add_lesson_parser(sub)
     from xlearn.practice.cli import add_practice_parsers
     add_practice_parsers(sub)
     return parser

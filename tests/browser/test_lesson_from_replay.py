@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 
-import jupytext
 from board_helpers import click_and_wait, module_page, open_boards, reveal_all
 from jupyter_lab import open_notebook, run_all
 from playwright.sync_api import expect
+
+from xlearn import cli
 
 page = module_page({"width": 1280, "height": 1400})
 PLAY = ("import xlearn.xeko as xeko\nfrom xlearn.ui import Board\n"
@@ -55,11 +56,11 @@ def test_a_played_game_marked_in_its_replay_becomes_a_lesson_walked_to_its_end(p
     replay.get_by_placeholder("its answer").fill("2")
     replay.get_by_role("button", name="Add question").click()
     expect(replay.locator(".xl-marks li")).to_have_count(3)
-    replay.get_by_role("button", name=re.compile("^Export the lesson")).click()
-    expect(replay).to_contain_text("Exported the lesson to lesson-from-replay.py")
+    replay.get_by_role("button", name=re.compile("^Export lesson")).click()
+    expect(replay).to_contain_text("Exported the lesson to lesson-from-replay.md")
 
-    source = lab_server.root / "lesson-from-replay.py"     # built: the lesson file made into a notebook
-    jupytext.write(jupytext.read(source, fmt="py:percent"), lab_server.root / "lesson-from-replay.ipynb")
+    source = lab_server.root / "lesson-from-replay.md"     # built as a teacher builds it: `xlearn lesson build FILE`
+    assert cli.main(["lesson", "build", str(source)]) == 0 and source.with_suffix(".ipynb").exists()
     open_notebook(page, lab_server, "lesson-from-replay.ipynb")
     run_all(page)
     lesson_board = page.locator(".xl-board").first

@@ -8,6 +8,7 @@ from pathlib import Path
 import jupytext
 
 from xlearn.lessons.guide import ASK, CHOOSE, RECAP, WAIT
+from xlearn.lessons.lesson_file import read
 from xlearn.ui.board import BoardWidget
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -15,8 +16,11 @@ SOURCES = ROOT / "lessons"
 
 
 def code_cells(source: Path) -> list[str]:
-    """The lesson's code cells, in order."""
-    nb = jupytext.read(source, fmt="py:percent")
+    """The lesson's code cells, in order (a lesson file: the notebook it builds, without its guide block)."""
+    if source.suffix == ".md":
+        nb = jupytext.reads(read(source).notebook_text(), fmt="md:myst")
+    else:
+        nb = jupytext.read(source, fmt="py:percent")
     return [c.source for c in nb.cells if c.cell_type == "code"]
 
 
@@ -57,7 +61,7 @@ class Lesson:
 
     def board_cell(self) -> int:
         """The index of the cell that attaches the guide to the board."""
-        return next(k for k, c in enumerate(self.cells) if "guide.attach(" in c)
+        return next(k for k, c in enumerate(self.cells) if "guide.attach(" in c or "lesson_board(" in c)
 
 
 def wrong_answer(task) -> str:

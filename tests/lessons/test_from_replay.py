@@ -2,7 +2,6 @@
 that starts at the first marked move and walks to its recap with the game's own moves."""
 from __future__ import annotations
 
-import json
 
 import pytest
 from lesson_runner import Lesson
@@ -11,7 +10,9 @@ import xlearn.xeko as xeko
 from xlearn.engine.bots import RandomBot
 from xlearn.engine.saves import load_match
 from xlearn.lessons.from_replay import Mark, lesson_source, position_at
+from xlearn.lessons.check import check
 from xlearn.lessons.guide import ASK, CHOOSE, RECAP, WAIT
+from xlearn.lessons.lesson_file import read
 
 
 def played_game(moves: int = 12) -> str:
@@ -30,8 +31,10 @@ def test_three_marked_moves_make_a_lesson_that_walks_to_its_end(tmp_path, monkey
     marks = [Mark(mine[0], "explain", "Watch which spots light up.", rule="link-rule"),
              Mark(mine[0], "choose", "Make the move the game was played with."),
              Mark(mine[1], "ask", "How many players are in this game?", "2")]
-    path = tmp_path / "from-replay.py"
-    path.write_text(lesson_source(saved, marks))
+    path = tmp_path / "from-replay.md"
+    path.write_text(lesson_source(saved, marks, file_name=path.name))
+    assert check(path) == []                          # the lesson file passes the check a built lesson passes
+    monkeypatch.chdir(tmp_path)                       # where its notebook runs
     lesson = Lesson(path)
     lesson.run()
     guide, board = lesson.guide, lesson.ns["board"]
@@ -72,7 +75,7 @@ def send(r, **msg) -> None:
 def test_marks_are_made_and_exported_through_the_replays_checked_messages(tmp_path):
     from xlearn.ui import Replay
     r = Replay(played_game(6))
-    r.lesson_file = str(tmp_path / "lesson.py")
+    r.lesson_file = str(tmp_path / "lesson.md")
     send(r, type="replay", to=2)
     send(r, type="mark", kind="ask", text="Who acts next?", answer="Seat 1")
     send(r, type="mark", kind="choose")
@@ -82,11 +85,13 @@ def test_marks_are_made_and_exported_through_the_replays_checked_messages(tmp_pa
     assert r.notice["kind"] == "refused" and [m.kind for m in r.marks] == ["choose"]
     send(r, type="mark", kind="ask", text="Who wins?", answer=7)   # not text: refused by the schema
     assert r.notice["kind"] == "refused" and len(r.marks) == 1
-    send(r, type="export", path="/tmp/elsewhere.py")  # the front end cannot choose where the lesson goes
-    assert r.notice["kind"] == "refused" and not (tmp_path / "lesson.py").exists()
+    send(r, type="export", path="/tmp/elsewhere.md")  # the front end cannot choose where the lesson goes
+    assert r.notice["kind"] == "refused" and not (tmp_path / "lesson.md").exists()
     send(r, type="export")
-    text = (tmp_path / "lesson.py").read_text()
-    assert r.notice["kind"] == "info" and f"label={json.dumps(load_match(r._saved).choices[2])}" in text
+    steps = read(tmp_path / "lesson.md").steps
+    assert r.notice["kind"] == "info" and [s.data.get("label") for s in steps if "choose" in s.data] == [
+        load_match(r._saved).choices[2]]
+    assert [next(iter(s.data)) for s in steps] == ["choose", "show", "recap"]
 
 
 def test_a_replay_locked_to_one_seat_neither_shows_nor_makes_marks(tmp_path, monkeypatch):

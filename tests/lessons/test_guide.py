@@ -5,7 +5,7 @@ import pytest
 
 import xlearn.xeko as xeko
 from xlearn.lessons import ScriptBot, progress
-from xlearn.xeko import lesson_scripts as lessons
+from xlearn.lessons import load_guide
 from xlearn.xeko.lesson_positions import TANAGER
 
 
@@ -16,7 +16,7 @@ def progress_file(tmp_path, monkeypatch):
 
 def turf_war_board():
     match = xeko.new_match(scenario=TANAGER, seed=1)
-    guide = lessons.turf_war()
+    guide = load_guide("xeko/04-turf-war")
     return guide, guide.attach(xeko.Board(match, seat=0, opponents={1: ScriptBot("Pass (play no Boost)")}))
 
 

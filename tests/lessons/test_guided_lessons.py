@@ -7,7 +7,7 @@ import pytest
 from lesson_runner import SOURCES, Lesson, walk
 from xlearn.lessons import progress
 
-GUIDED = sorted(p for p in SOURCES.rglob("*.py") if "guide.attach(" in p.read_text())
+GUIDED = sorted(p for p in SOURCES.rglob("*.md") if "guide.attach(" in p.read_text())
 
 
 @pytest.fixture(autouse=True)

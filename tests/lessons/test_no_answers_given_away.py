@@ -8,7 +8,7 @@ import pytest
 from lesson_runner import ROOT, SOURCES, Lesson, walk
 from xlearn.lessons import progress
 
-LESSONS = sorted(p for p in SOURCES.rglob("*.py") if p.name != "index.py")
+LESSONS = sorted(p for p in SOURCES.rglob("*.md") if p.name != "index.md")
 
 
 def stored_text(notebook) -> str:

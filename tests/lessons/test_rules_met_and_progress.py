@@ -50,7 +50,7 @@ def test_each_lesson_links_to_the_next_and_to_the_index():
     """Every lesson source ends with a link to the next lesson of its game (if any) and back to the index."""
     from lesson_runner import SOURCES
     for lesson in LESSONS:
-        text = (SOURCES / lesson.path).with_suffix(".py").read_text()
+        text = (SOURCES / lesson.path).with_suffix(".md").read_text()
         assert "(../index.ipynb)" in text, f"{lesson.path} has no link back to the index"
         nxt = next_lesson(lesson.path)
         if nxt is not None:

@@ -1,17 +1,26 @@
-"""docs/teaching.md's worked example (issue 31 item 6): the lesson written from scratch runs, and its guide walks
-to the end as a learner would (Next, the asked-for choice on the board, the question answered)."""
+"""docs/teaching.md's worked example (issue 31 item 6): the lesson written from scratch, one text file with no
+Python of its own, checks clean, and its guide walks to the end as a learner would (Next, the asked-for choice on
+the board, the question answered)."""
 from __future__ import annotations
 
 from lesson_runner import ROOT, Lesson
 
+from xlearn.lessons.check import check
 from xlearn.lessons.guide import ASK, RECAP
 
-EXAMPLE = ROOT / "docs" / "examples" / "first-link.py"
+EXAMPLE = ROOT / "docs" / "examples" / "first-link.md"
+
+
+def test_the_worked_example_has_no_mistake_and_no_python_beyond_its_one_line_board():
+    assert check(EXAMPLE) == []
+    lesson = Lesson(EXAMPLE)
+    assert lesson.cells == ['from xlearn.lessons import lesson_board\n\nboard = lesson_board("first-link.md")\n'
+                            'guide = board.guide\nboard']
 
 
 def test_the_worked_example_lesson_walks_to_its_recap(monkeypatch, tmp_path):
     monkeypatch.setenv("HOME", str(tmp_path))
-    monkeypatch.chdir(ROOT)
+    monkeypatch.chdir(EXAMPLE.parent)
     lesson = Lesson(EXAMPLE)
     lesson.run()
     guide, board = lesson.guide, lesson.ns["board"]
@@ -27,7 +36,7 @@ def test_the_worked_example_lesson_walks_to_its_recap(monkeypatch, tmp_path):
 
 
 def test_the_example_cites_only_rule_ids_of_the_rulebook(monkeypatch):
-    monkeypatch.chdir(ROOT)
+    monkeypatch.chdir(EXAMPLE.parent)
     lesson = Lesson(EXAMPLE)
     lesson.run()
     guide = lesson.guide

@@ -6,7 +6,7 @@ import pytest
 
 import xlearn.xenofera as xenofera
 from xlearn.lessons import ScriptBot, progress
-from xlearn.xenofera import lesson_scripts as lessons
+from xlearn.lessons import load_guide
 from xlearn.engine.bots import RandomBot, play_out
 from xlearn.xenofera.tasks import WinnerTask
 from xlearn.ui import Board
@@ -44,7 +44,7 @@ def test_scoring_an_unreadable_winner_gets_a_sentence_not_the_answer():
 
 def full_game_board():
     match = xenofera.new_match(players=2, seed=21)
-    guide = lessons.full_game()
+    guide = load_guide("xenofera/10-full-game-against-bots")
     board = guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
     return guide, board
 
@@ -85,7 +85,7 @@ def test_full_game_refuses_a_choice_while_a_phase_is_being_explained():
 def test_set_up_a_stray_choice_is_refused_with_why():
     """1. Battle Cards/Player Turn Cards: at the colour step, nothing else is asked for (after Next)."""
     match = xenofera.new_match(players=2, seed=3)
-    guide = lessons.goal_and_set_up()
+    guide = load_guide("xenofera/01-goal-and-set-up")
     guide.attach(Board(match, seat=0, opponents={1: ScriptBot()}))
     assert guide.refuse("Take the Crimson Battle cards") is not None  # the explain step comes first
     guide.next()

@@ -52,10 +52,10 @@ def test_the_end_of_a_lesson_offers_the_drills_of_its_own_rules(record):
     """The Turf War lesson's end links to Xeko's Practice notebook, narrowed to the rules that lesson applied."""
     import xlearn.xeko as xeko
     from xlearn.lessons import ScriptBot
-    from xlearn.xeko import lesson_scripts as lessons
+    from xlearn.lessons import load_guide
     from xlearn.xeko.lesson_positions import TANAGER
     match = xeko.new_match(scenario=TANAGER, seed=1)
-    guide = lessons.turf_war()
+    guide = load_guide("xeko/04-turf-war")
     board = guide.attach(xeko.Board(match, seat=0, opponents={1: ScriptBot("Pass (play no Boost)")}))
     guide.next()
     board.play("Play Fossa at (2, 0)")

@@ -1,10 +1,12 @@
-"""Build the lesson notebooks from their jupytext sources and execute them, so they are committed with outputs.
+"""Build the lesson notebooks from their lesson files and execute them, so they are committed with outputs.
 
 Usage: python tools/lessons/build.py [--words] [NAME ...]
-  NAME is a game (xeko), a lesson (xeko/04-turf-war) or `index`; default: every source under lessons/.
-Each lessons/<game>/NN-topic.py (jupytext percent format) becomes notebooks/<game>/NN-topic.ipynb with
-stable cell ids; executing stores the outputs that nbval then checks strictly in `make test`.
-tests/test_lesson_sources.py checks that every notebook's cells are exactly its source's.
+  NAME is a game (xeko), a lesson (xeko/04-turf-war) or `index`; default: every lesson file under lessons/.
+Each lessons/<game>/NN-topic.md (MyST Markdown, jupytext `md:myst`) is checked first (xlearn/lessons/check.py: a
+mistake in its ```{guide} block is printed with the file and line, and nothing is built); then the file without
+its guide block becomes notebooks/<game>/NN-topic.ipynb with stable cell ids; executing stores the outputs that
+nbval then checks strictly in `make test`. tests/test_lesson_sources.py checks that every notebook's cells are
+exactly its lesson file's.
 """
 from __future__ import annotations
 
@@ -15,6 +17,11 @@ import jupytext
 import nbformat
 from nbclient import NotebookClient
 
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))   # this checkout's xlearn, not an installed one
+
+from xlearn.lessons.check import check
+from xlearn.lessons.lesson_file import read
+
 ROOT = Path(__file__).resolve().parents[2]
 SOURCES = ROOT / "lessons"
 NOTEBOOKS = ROOT / "notebooks"
@@ -22,7 +29,7 @@ NOTEBOOKS = ROOT / "notebooks"
 
 def sources(names: list[str]) -> list[Path]:
     """The lesson sources NAME picks (a game folder, one lesson, or `index`), every one by default."""
-    every = sorted(SOURCES.rglob("*.py"))
+    every = sorted(SOURCES.rglob("*.md"))
     if not names:
         return every
     wanted = [n.removesuffix(".py").removesuffix(".ipynb") for n in names]
@@ -35,8 +42,9 @@ def target(source: Path) -> Path:
 
 
 def notebook(source: Path) -> nbformat.NotebookNode:
-    """Read a jupytext source as a notebook with stable cell ids and the kernel every lesson runs on."""
-    nb = jupytext.read(source, fmt="py:percent")
+    """Read a lesson file (without its guide block) as a notebook with stable cell ids and the kernel every lesson
+    runs on."""
+    nb = jupytext.reads(read(source).notebook_text(), fmt="md:myst")
     nb.metadata = {"kernelspec": {"name": "python3", "display_name": "Python 3", "language": "python"},
                    "language_info": {"name": "python"}}
     for i, cell in enumerate(nb.cells):
@@ -80,13 +88,20 @@ def refresh_words(source: Path) -> bool:
     return True
 
 
-def main(names: list[str]) -> None:
-    """Build the named lessons; with --words, carry markdown-only edits without executing where possible."""
+def main(names: list[str]) -> int:
+    """Check the named lessons, then build them; with --words, carry markdown-only edits without executing where
+    possible. Returns 1 (building nothing) if a lesson file has a mistake."""
     words = "--words" in names
-    for source in sources([n for n in names if n != "--words"]):
+    chosen = sources([n for n in names if n != "--words"])
+    mistakes = [str(m) for source in chosen for m in check(source)]
+    if mistakes:
+        print("\n".join(mistakes), file=sys.stderr)
+        return 1
+    for source in chosen:
         if not (words and refresh_words(source)):
             build(source)
+    return 0
 
 
 if __name__ == "__main__":
-    main(sys.argv[1:])
+    sys.exit(main(sys.argv[1:]))

@@ -2,7 +2,8 @@
 // (Space or → the next step, ← back, ↑ ↓ between the choices, Enter to choose, T the teacher view).
 import { el } from "./dom.js";
 
-const NEXT = ["lesson-next", "next-step", "replay-forward", "bot-play", "bot"];
+// the next step: show the events now playing all at once, else the lesson's Next, the replay's Forward, the bots' turn
+const NEXT = ["skip", "lesson-next", "next-step", "replay-forward", "bot-play", "bot"];
 const BACK = ["replay-back"];
 
 function enabled(root, key) {

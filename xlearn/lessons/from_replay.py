@@ -1,5 +1,6 @@
-"""A lesson from a played game: the teacher's marks on its replay become a lesson file (jupytext percent) whose
-guide starts at the first marked move and walks the learner through the game's own moves."""
+"""A lesson from a played game: the teacher's marks on its replay become a lesson file (MyST Markdown, the form of
+every lesson: xlearn/lessons/lesson_file.py) whose guide, written as data in its ```{guide} block, starts at the
+first marked move and walks the learner through the game's own moves."""
 from __future__ import annotations
 
 import json
@@ -7,6 +8,7 @@ from dataclasses import dataclass
 
 from ..engine.match import Match
 from ..engine.saves import load_match
+from .lesson_file import guide_yaml
 
 KINDS = ("choose", "explain", "ask")
 
@@ -61,8 +63,9 @@ def _q(text: str) -> str:
     return json.dumps(text, ensure_ascii=False)
 
 
-def lesson_source(saved: str, marks: list[Mark], title: str = "A lesson from a played game") -> str:
-    """The lesson file (jupytext percent format): its words, the game it starts from, and its guide's steps."""
+def lesson_source(saved: str, marks: list[Mark], title: str = "A lesson from a played game",
+                  file_name: str = "lesson-from-replay.md") -> str:
+    """The lesson file: its words, the game it starts from (a code cell), and its guide's steps as data."""
     whole = load_match(saved)
     script = list(whole.choices)
     marks = sorted(marks, key=lambda mk: (mk.at, KINDS.index(mk.kind) if mk.kind in KINDS else 9))
@@ -77,48 +80,48 @@ def lesson_source(saved: str, marks: list[Mark], title: str = "A lesson from a p
     learner = makers[seat.at] if seat else start.to_act
     names = [p["name"] for p in start.view(None)["players"]]
     steps = _steps(marks, script, makers, learner, names)
-    steps.append(f"    recap({_q(f'You played the moves of the game from move {first + 1} to move {last + 1}.')}),")
+    steps.append({"recap": f"You played the moves of the game from move {first + 1} to move {last + 1}."})
     game = whole.game
+    guide = {"game": game, "seat": learner, "lesson": f"from-replay/{game}.ipynb", "steps": steps}
     return "\n".join([
-        "# ---", "# jupyter:", "#   kernelspec:", "#     display_name: Python 3", "#     language: python",
-        "#     name: python3", "# ---", "", "# %% [markdown]", f"# # {title}",
-        f"# This lesson replays a {game} game from move {first + 1}. You are {names[learner]}: make each move the "
-        "lesson asks for on the board.", "", "# %%",
+        "---", "jupytext:", "  text_representation:", "    extension: .md", "    format_name: myst", "kernelspec:",
+        "  display_name: Python 3", "  language: python", "  name: python3", "---", "", f"# {title}",
+        f"This lesson replays a {game} game from move {first + 1}. You are {names[learner]}: make each move the "
+        "lesson asks for on the board.", "", "```{code-cell}",
         f"import xlearn.{game} as game_rules",
-        "from xlearn.lessons import Guide, ask, choose, explain, recap, show, wait",
-        "from xlearn.lessons.from_replay import ReplayBot, position_at",
-        "from xlearn.tasks import AnswerTask", "",
+        "from xlearn.lessons import load_guide",
+        "from xlearn.lessons.from_replay import ReplayBot, position_at", "",
         f"SAVED = {_q(saved)}",
         f"match = position_at(SAVED, {first})",
-        f"guide = Guide(\"from-replay/{game}.ipynb\", [", *steps, f"], seat={learner})",
+        f"guide = load_guide({_q(file_name)})",
         f"bots = {{seat: ReplayBot(SAVED) for seat in range({len(names)}) if seat != {learner}}}",
         f"board = guide.attach(game_rules.Board(match, seat={learner}, opponents=bots))",
-        "board", ""])
+        "board", "```", "", "+++", "", guide_yaml(guide)])
 
 
-def _steps(marks: list[Mark], script: list[str], makers: list[int], learner: int, names: list[str]) -> list[str]:
-    """The guide's steps, one source line each: the marks at each move, then the move (the learner's or waited for)."""
-    steps = []
+def _steps(marks: list[Mark], script: list[str], makers: list[int], learner: int, names: list[str]) -> list[dict]:
+    """The guide's steps as data: the marks at each move, then the move (the learner's, or one waited for)."""
+    steps: list[dict] = []
     for i in range(marks[0].at, max(mk.at for mk in marks) + 1):
         here = [mk for mk in marks if mk.at == i]
         for mk in here:
             if mk.kind == "explain":
-                steps.append(f"    explain({_q(mk.text)}, rule={mk.rule!r}),")
+                steps.append({"explain": mk.text, **({"rule": mk.rule} if mk.rule else {})})
             elif mk.kind == "ask":
                 answer = mk.answer.strip()
                 expected = answer if not answer.lstrip("-").isdigit() else int(answer)
-                steps.append(f"    ask(lambda g: AnswerTask({_q(mk.text)}, {expected!r}, {_q('The game as played gives ' + str(expected) + '.')}, "
-                             f"g.rulebook_ref({mk.rule!r})), rule={mk.rule!r}),")
+                steps.append({"ask": "answer", "question": mk.text, "answer": expected,
+                              "why": f"The game as played gives {expected}.", **({"rule": mk.rule} if mk.rule else {})})
         who = makers[i]
         if who == learner:
             said = next((mk.text for mk in here if mk.kind == "choose" and mk.text.strip()), "")
-            steps.append(f"    choose({_q(said or f'Play this move: {script[i]}.')}, label={_q(script[i])}, "
-                         f"why={_q('the game this lesson comes from went on with ' + script[i] + '.')}),")
+            steps.append({"choose": said or f"Play this move: {script[i]}.", "label": script[i],
+                          "why": f"the game this lesson comes from went on with {script[i]}."})
             if any(mk.kind == "choose" for mk in here):
-                steps.append("    show(\"Here is what your move did.\"),")
+                steps.append({"show": "Here is what your move did."})
         else:
-            steps.append(f"    wait({_q(f'Let {names[who]} make their move: press Step under Your choices.')}, "
-                         f"until=lambda g: len(g.match.choices) >= {i + 1}),")
+            steps.append({"wait": f"Let {names[who]} make their move: press Step under Your choices.",
+                          "until": {"choices_at_least": i + 1}})
     return steps
 
 

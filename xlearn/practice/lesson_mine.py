@@ -6,7 +6,6 @@ import contextlib
 import io
 import json
 import random
-import re
 import warnings
 from pathlib import Path
 
@@ -15,19 +14,14 @@ from xlearn.engine.match import Match
 from xlearn.engine.saves import load_match
 
 from .drills import Drill
+from ..lessons.lesson_file import CHECKOUT, SHIPPED, LessonFile
 
-LESSONS = Path(__file__).resolve().parents[2] / "lessons"
-CELL = re.compile(r"^# %%(.*)$", re.M)
+LESSONS = CHECKOUT if CHECKOUT.is_dir() else SHIPPED
 
 
 def code_cells(text: str) -> list[str]:
-    """The code cells of a jupytext percent-format lesson source (markdown cells left out)."""
-    parts = CELL.split(text)
-    cells = []
-    for head, body in zip(parts[1::2], parts[2::2]):
-        if "[markdown]" not in head:
-            cells.append(body)
-    return cells
+    """The code cells of a lesson file (MyST Markdown; markdown cells and the guide block left out)."""
+    return LessonFile(Path("lesson.md"), text, {}, {}, [], None).code_cells()
 
 
 def lesson_positions(game: str) -> list[str]:
@@ -43,7 +37,7 @@ def lesson_positions(game: str) -> list[str]:
     saves: list[str] = []
     Match.__init__ = watch
     try:
-        for source in sorted((LESSONS / game).glob("*.py")):
+        for source in sorted((LESSONS / game).glob("*.md")):
             ns: dict = {"__name__": "__lesson__"}
             for cell in code_cells(source.read_text(encoding="utf-8")):
                 with warnings.catch_warnings(), contextlib.redirect_stdout(io.StringIO()), \

@@ -33,11 +33,6 @@ class Via:
         return action.label.startswith(self.final) or action.label in self.passes
 
 
-def starts(*prefixes: str):
-    """A choose goal: any choice whose label starts with one of these words."""
-    return lambda action, match: action.label.startswith(prefixes)
-
-
 def leads_in_hand(match, seat: int = 0) -> int:
     """How many Leads this seeker holds now (as the seeker sees it)."""
     return match.view(seat)["players"][seat]["lead_count"]

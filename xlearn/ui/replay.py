@@ -28,7 +28,7 @@ class ReplayMixin:
         self._saved = whole.save()
         self._at = 0
         self.marks: list = []                      # a teacher's marks for a lesson (xlearn/lessons/from_replay.py)
-        self.lesson_file = "lesson-from-replay.py"
+        self.lesson_file = "lesson-from-replay.md"
         fresh = Match(whole.rules, whole.setup, whole.seed)
         players = len(fresh.view(None).get("players", [])) or 2
         if seat is not None and (isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < players):
@@ -96,16 +96,17 @@ class ReplayMixin:
         self.refresh()
 
     def export_lesson(self, path: str | None = None) -> str:
-        """Write the lesson the marks make (a jupytext file) and return its path."""
+        """Write the lesson file the marks make (MyST Markdown with its guide block) and return its path."""
         from pathlib import Path
         from ..lessons.from_replay import lesson_source
         self._teacher_only()
         if not self.marks:
             raise ValueError("mark at least one move before exporting a lesson")
         target = Path(path or self.lesson_file)
-        target.write_text(lesson_source(self._saved, self.marks), encoding="utf-8")
+        target.write_text(lesson_source(self._saved, self.marks, file_name=target.name), encoding="utf-8")
         self.refresh()
-        self.say("info", f"Exported the lesson to {target} ({len(self.marks)} marks): open it as a notebook.", None)
+        self.say("info", f"Exported the lesson to {target} ({len(self.marks)} marks): make it a notebook with "
+                         f"`xlearn lesson build {target.name}`.", None)
         return str(target)
 
     def seek(self, step: int) -> int:

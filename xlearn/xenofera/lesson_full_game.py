@@ -1,11 +1,11 @@
-"""The tenth Xenofera lesson: a full game against the bots, the learner's first turn guided phase by phase."""
+"""The tenth Xenofera lesson's parts (its guide is in lessons/xenofera/10-full-game-against-bots.md): a first turn
+guided phase by phase, each `phase:` step of the lesson file made into an explanation and the phase played."""
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from ..tasks import AnswerTask
-from ..lessons.guide import CHOOSE, EXPLAIN, Guide, Step, ask, choose, explain, recap, wait
-from .lesson_moments import in_phase, kind_is, learner_to_choose, set_up_done
+from ..lessons.guide import CHOOSE, EXPLAIN, Guide, Step
 
 
 def huntsman_task(guide: Guide) -> AnswerTask:
@@ -64,41 +64,3 @@ class FirstTurnGuide(Guide):
                 self.publish()
             return
         super().after(action, events)
-
-
-def full_game(seat: int = 0) -> Guide:
-    """Xenofera 10: the learner sets up and plays a first turn phase by phase against a bot, then plays freely."""
-    return FirstTurnGuide("xenofera/10-full-game-against-bots.ipynb", [
-        explain("A whole game against a bot: you make every choice of yours on the board, from set-up to the "
-                "final count; in the lesson the bot moves when you press Step or Play turn, and on its own once the lesson is done.", rule="objective"),
-        choose("Set-up step 1: take a colour of Battle cards.", goal=kind_is("battle-set"), rule="battle-set",
-               why="set-up starts with each player's colour."),
-        wait("The bot takes a colour: press Step in the bot bar.", until=in_phase("2."), rule="battle-set"),
-        choose("Set-up step 2: keep one of your two Huntsmen as your leader.", goal=kind_is("keep-huntsman"),
-               rule="huntsman-keep", why="set-up step 2 keeps one Huntsman."),
-        wait("The bot keeps a Huntsman: press Step in the bot bar.", until=in_phase("4."), rule="huntsman-keep"),
-        choose("Set-up step 4: keep one of your two Collections as your secret goal.",
-               goal=kind_is("keep-collection"), rule="collection-keep", why="set-up step 4 keeps one Collection."),
-        wait("The bot keeps a Collection: press Step in the bot bar. Then the hands are dealt and the deal "
-             "plays over the table (Skip shows it at once).", until=set_up_done, rule="deal-hand"),
-        ask(huntsman_task, rule="card-types", text="Set-up is over. Before your first turn, meet your leader."),
-        wait("The bot starts: let it play its first turn (press Play turn in the bot bar).",
-             until=learner_to_choose, rule="first-player"),
-        *phase_steps("A.", "Your first turn begins with A. Action: play up to two Action cards, to hire crew or "
-                     "to act on the table, or none.", "Play the Action Phase: hire crew, play an Action card, or "
-                     "press End the Action Phase.", "action-phase"),
-        *phase_steps("B.", "B. Build: build cages and items from your hand, paid with the build points of your "
-                     "Huntsman and crew, each once a turn.", "Build what you like (select the card, the cage for "
-                     "an item, then the crew, and press Build it), or press End the Build Phase.", "build-phase"),
-        *phase_steps("C.", "C. Capture: catch creatures from the Line of Sight with capture points, into a cage "
-                     "that fits them. Anyone who built this turn cannot capture.", "Catch what you like (select "
-                     "the creature, the cage, then the crew, and press Capture it), or press End the Capture "
-                     "Phase.", "capture-phase"),
-        *phase_steps("D.", "D. Draw: discard any cards and refill your hand, or draw two Collections and keep "
-                     "one. Then Renew readies everyone you used, and the bot's turn begins.", "Refill (select any "
-                     "cards to throw away, then press Discard these and refill) or draw Collections.",
-                     "draw-phase"),
-        recap("Your first turn is over: play the game on to the end (the bot now moves on its own; Pause stops it). With "
-              "two players, nine occupied cages let you call the last round; the board shows the final count "
-              "when the game ends.", rule="scoring"),
-    ], seat=seat)

@@ -4,11 +4,6 @@ from __future__ import annotations
 from ..lessons.guide import Guide
 
 
-def kind_is(kind: str):
-    """A choose goal: any choice of this kind (a colour, a Huntsman, a capture...)."""
-    return lambda action, match: action.kind == kind
-
-
 def in_phase(prefix: str):
     """A wait's end: the game has reached the phase whose name starts with prefix."""
     return lambda guide: guide.match.phase.startswith(prefix)
