@@ -17,7 +17,7 @@ UNREADABLE = r"""(root) => {
       const tops = [];
       for (let i = 0; i < m[0].length; i++) {
         const r = document.createRange(); r.setStart(t, m.index + i); r.setEnd(t, m.index + i + 1);
-        const rect = r.getClientRects()[0]; if (!rect || !rect.width) continue;
+        const rects = [...r.getClientRects()]; const rect = rects[rects.length - 1]; if (!rect || !rect.width) continue;  // a letter just after a hyphen break (a soft hyphen) also gets a zero-width rect at the end of the line above
         const last = tops[tops.length - 1];
         if (last && Math.abs(last.top - rect.top) < rect.height / 2) last.n++; else tops.push({ top: rect.top, n: 1 });
       }

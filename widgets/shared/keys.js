@@ -18,6 +18,8 @@ const FOCUSABLE = "button, [role=button], summary, select, input, [tabindex='0']
 // be chosen), the arrow keys move within it.
 const ROVING = ".xl-grid, .xl-hand, .xf-sight .xf-row, .xl-adventures";
 const ZONE = "[role=group], .xl-section, section, ul, ol";
+// A choice offered on the table itself rather than as a button in "Your choices".
+const TABLE_CHOICE = ".xf-exclude, .xl-cardface.has-choice:not([aria-disabled='true']), .xl-target, .lit:not([aria-pressed='true'])";
 
 function visible(n) {
   const r = n.getBoundingClientRect();
@@ -28,7 +30,9 @@ function items(zone) {
   return [...zone.querySelectorAll(FOCUSABLE)].filter((n) => visible(n) && !n.closest("[hidden]"));
 }
 
-// The nearest focusable item from `from` in the arrow's direction, among the items of its zone.
+// The nearest focusable item from `from` in the arrow's direction, among the items of its zone. Left and Right stay
+// in the row (items beside it, whatever their heights); Up and Down go to the row above or below, never to a
+// taller card of the same row.
 function nearest(list, from, key) {
   const a = from.getBoundingClientRect();
   const [ax, ay] = [a.left + a.width / 2, a.top + a.height / 2];
@@ -37,6 +41,8 @@ function nearest(list, from, key) {
   for (const n of list) {
     if (n === from) continue;
     const b = n.getBoundingClientRect();
+    const sameRow = b.top < a.bottom - 2 && b.bottom > a.top + 2;
+    if (dir[0] ? !sameRow : dir[1] > 0 ? b.top < a.bottom - 2 : b.bottom > a.top + 2) continue;
     const [dx, dy] = [b.left + b.width / 2 - ax, b.top + b.height / 2 - ay];
     const along = dx * dir[0] + dy * dir[1];
     if (along < 4) continue;
@@ -130,7 +136,10 @@ export function installKeys(root, ui, rerender) {
       // the first offered choice or a ready Confirm; else, while a selection waits for cards, the first card to select
       const waiting = e.key.toLowerCase() === "t" && zone && zone.querySelector(".xl-selection")
         ? [...root.querySelectorAll(".selectable[aria-pressed='false']")].filter(visible)[0] : null;
-      const first = zone && (zone.querySelector(".xl-choice:not([aria-disabled='true']):not(.greyed), .xl-confirm:not([aria-disabled='true'])") || waiting || items(zone)[0]);
+      // when every offered choice lies on the table (a Xenofera card to exclude, a Seekers card with a blue edge), the first
+      const onTable = e.key.toLowerCase() === "t" ? [...root.querySelectorAll(TABLE_CHOICE)].filter(visible)[0] : null;
+      const first = zone && (zone.querySelector(".xl-choice:not([aria-disabled='true']):not(.greyed), .xl-confirm:not([aria-disabled='true']), .xf-offer-cards [role=button]")
+        || waiting || onTable || items(zone)[0]);
       if (first) { first.focus(); e.preventDefault(); }
     } else if (e.key.toLowerCase() === "h") {
       const hint = root.querySelector('[data-key="hint"]');

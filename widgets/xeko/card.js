@@ -41,6 +41,25 @@ export function cardWords(card, sides, owner) {
 
 const longestWord = (name) => Math.max(...name.split(/[\s-]+/).map((w) => w.length));
 
+// A word of 9 letters or more may break once, with a hyphen, at a syllable-like point of at least 4 letters from
+// either end (between two consonants, else before a consonant that starts a syllable): at 12 px "Madagascar" does
+// not fit a 100 px field card, and "Madagas-car" reads where "Madagasc / ar" does not.
+const VOWEL = /[aeiouy]/i;
+function breakPoint(word) {
+  const ok = (i) => /[a-z]/i.test(word[i - 1]) && /[a-z]/i.test(word[i]) && !/^(ch|ck|ph|sh|th|qu)$/i.test(word.slice(i - 1, i + 1));
+  const middle = word.length / 2;
+  const best = (test) => [...word].map((_, i) => i).filter((i) => i >= 4 && i <= word.length - 4 && ok(i) && test(i))
+    .sort((a, b) => Math.abs(a - middle) - Math.abs(b - middle))[0];
+  const c = (i) => !VOWEL.test(word[i]);
+  return best((i) => c(i - 1) && c(i) && VOWEL.test(word[i - 2] || "") && VOWEL.test(word[i + 1] || ""))
+    ?? best((i) => VOWEL.test(word[i - 1]) && c(i) && VOWEL.test(word[i + 1] || ""));
+}
+export const hyphenate = (name) => name.split(/(\s+|-)/).map((w) => {
+  if (w.length < 9) return w;
+  const at = breakPoint(w);
+  return at === undefined ? w : `${w.slice(0, at)}\u00AD${w.slice(at)}`;
+}).join("");
+
 export function face(card) {
   const stats = [];
   if (card.kind === "species") {
@@ -49,7 +68,7 @@ export function face(card) {
   }
   if (card.kind === "boost" && !none(card.boost)) stats.push(el("span", { class: "xl-stat boost", text: `Boost +${card.boost}` }));
   return el("span", { class: "xl-face" }, [
-    el("span", { class: `xl-name${card.name.length > 16 ? " long" : ""}${card.name.length > 24 ? " longer" : ""}${longestWord(card.name) >= 9 ? " long-word" : ""}${longestWord(card.name) >= 10 ? " longest-word" : ""}${longestWord(card.name) >= 11 ? " very-long-word" : ""}`, text: card.name }),
+    el("span", { class: `xl-name${card.name.length > 16 ? " long" : ""}${card.name.length > 24 ? " longer" : ""}${longestWord(card.name) >= 8 ? " long-word" : ""}${longestWord(card.name) >= 10 ? " longest-word" : ""}${longestWord(card.name) >= 11 ? " very-long-word" : ""}`, text: hyphenate(card.name) }),
     el("span", { class: "xl-stats" }, stats),
     card.tokens.length ? el("span", { class: "xl-dots", title: "trophic tokens", text: dots(card.tokens) }) : null,
   ]);

@@ -87,7 +87,7 @@ export function fieldGrid(board, ui, api) {
             ui.menu = { title: `Moves to (${x}, ${y}):`, ids: here.map((h) => h.id) };
             api.rerender();
           } } },
-        [el("span", { class: "xl-spot-mark", text: "→" }), el("span", { class: "xl-coord", text: `(${x}, ${y})` })]),
+        [el("span", { class: "xl-spot-mark", "aria-hidden": "true", text: "→" }), el("span", { class: "xl-coord", text: `(${x}, ${y})` })]),
       ]));
     } else if (spots.has(k)) {
       const here = lit.get(k), c = here && here[0];
