@@ -77,6 +77,12 @@ def wait_for_bots(board) -> None:
     settled(board)
 
 
+def choice_label(target) -> str:
+    """The engine's label of an offered choice: its spoken name before the visible words were added to it
+    (widgets/shared/names.js keeps it as data-choice), else the spoken name itself."""
+    return target.get_attribute("data-choice") or target.get_attribute("aria-label")
+
+
 def play_to_end(board, press) -> list[str]:
     """Take the first offered choice until the game is over (the bots move on their own between); the labels
     pressed. Each time, the last step's events have played first."""
@@ -89,7 +95,7 @@ def play_to_end(board, press) -> list[str]:
         if target is None:
             wait_for_bots(board)
             continue
-        pressed.append(target.get_attribute("aria-label"))
+        pressed.append(choice_label(target))
         act(board, press, target)
     raise AssertionError("the game did not end")
 

@@ -8,8 +8,8 @@ import json
 import re
 
 import pytest
-from board_helpers import (FIRST_CHOICE_BOT, OFFERED, ONE_SCREEN, FirstChoice, click_and_wait, module_page, open_boards,
-                           reveal_all, shot, show_all)
+from board_helpers import (FIRST_CHOICE_BOT, OFFERED, ONE_SCREEN, FirstChoice, choice_label, click_and_wait, module_page,
+                           open_boards, reveal_all, shot, show_all)
 from playwright.sync_api import expect
 
 from xlearn.engine.bots import RandomBot
@@ -106,7 +106,7 @@ def test_hot_seat_hands_over_and_hides_the_last_hand(boards, artifacts, game):
         offered = board.locator(OFFERED)
         ending = offered.filter(has_text=ENDS_A_TURN)
         target = ending.first if ending.count() else offered.first
-        label = target.get_attribute("aria-label")
+        label = choice_label(target)
         click_and_wait(board, target)
         m.play(label)
     assert m.to_act != first

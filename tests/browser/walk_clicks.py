@@ -27,10 +27,16 @@ def pick_then_spot(card: str, label: str):
     return naming(card, card.split()[-1], "Species")(click)
 
 
+def spoken(label: str) -> re.Pattern:
+    """A spoken name that is the engine's label, with the visible words it holds (WCAG 2.5.3 Label in Name): before
+    it when they are a few ("Play turn: ..."), after it in brackets when they are a card's many."""
+    return re.compile(rf"^(?:[^:]*: )?{re.escape(label)}(?: \(.*\))?$")
+
+
 def by_name(label: str):
     """Click the offered choice whose accessible name is the engine's label (a button anywhere on the board)."""
     def click(board):
-        board.get_by_role("button", name=label, exact=True).first.click()
+        board.get_by_role("button", name=spoken(label)).first.click()
     return naming(label, label.split()[0])(click)
 
 

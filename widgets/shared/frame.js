@@ -182,7 +182,7 @@ export function mountBoard({ model, el: host }, game) {
     }
     const table = game.draw(drawn, ui, api);
     // While the newest step's events play, the choices wait for them (Skip shows them all at once).
-    const choices = board.replay ? [replayBar(board, send, name), paceBar(board, ui, send, render)] : playing ? [
+    const choices = board.replay ? [replayBar(board, send, name, ui), paceBar(board, ui, send, render)] : playing ? [
       paceBar(board, ui, send, render),
     ] : [
       paceBar(board, ui, send, render),

@@ -56,6 +56,7 @@ export function nameHoldsLabel(root) {
     const named = curate(label);
     if (words.length < 2 || named.includes(words)) continue;
     // A few words (a button) go first; a card's many (its title, numbers, links) follow the name it is known by.
+    node.dataset.choice = label;  // the choice's own words, as the engine names it (tests and the log read them)
     node.setAttribute("aria-label", words.split(" ").length > 4 ? `${label} (${text})`
       : `${text.replace(/[:,;.\s]+$/, "")}: ${label}`);
   }

@@ -1,7 +1,7 @@
 // The replay viewer's timeline: where the saved game stands, steps back and forward, a slider, and whose view.
 import { el, button } from "./dom.js";
 
-export function replayBar(board, send, name) {
+export function replayBar(board, send, name, ui = {}) {
   const r = board.replay;
   const go = (to) => send({ type: "replay", to });
   const made = r.at ? `Step ${r.at} of ${r.total}: ${r.by === null || r.by === undefined ? "" : `${name(r.by)} chose `}${r.choice}`
@@ -27,23 +27,31 @@ export function replayBar(board, send, name) {
     slider,
     r.next ? el("p", { class: "xl-quiet", text: `Next: ${r.next}` }) : el("p", { class: "xl-quiet", text: "The end of the saved game." }),
     el("label", { class: "xl-replay-view" }, ["Watch as ", seats]),
-    r.teacher_ok === false ? null : lessonMarks(r, send),   // a teacher's tool: not on a learner's locked copy
+    r.teacher_ok === false ? null : lessonMarks(r, send, ui),   // a teacher's tool: not on a learner's locked copy
   ]);
 }
 
 // A teacher marks the next move of the game (the learner makes it, explain here, ask), then exports a lesson.
-function lessonMarks(r, send) {
+// What the teacher has typed is kept across the board's redraws (ui.drafts) until the mark that uses it is added
+// (a refused mark keeps the words to mend).
+function lessonMarks(r, send, ui) {
   const marks = r.marks || [];
-  const field = (label, key) => el("input", { type: "text", "aria-label": label, placeholder: label, "data-key": key, class: "xl-mark-text" });
+  const drafts = (ui.drafts = ui.drafts || {});
+  if (ui.sentMark && marks.length > ui.markCount) ui.sentMark.forEach((k) => { delete drafts[k]; });
+  if (ui.markCount !== marks.length) ui.sentMark = null;
+  ui.markCount = marks.length;
+  const field = (label, key) => el("input", { type: "text", "aria-label": label, placeholder: label, "data-key": key,
+    class: "xl-mark-text", value: drafts[key] || "", on: { input: (e) => { drafts[key] = e.target.value; } } });
+  const added = (...keys) => { ui.sentMark = keys; };
   const explain = field("Explain here: your words", "mark-explain");
   const question = field("Ask: the question", "mark-question");
   const answer = field("its answer", "mark-answer");
   const here = r.next ? [
     el("p", { class: "xl-quiet", text: `Marks go before move ${r.at + 1}: ${r.next}` }),
     button("The learner makes this move", { key: "mark-choose", onClick: () => send({ type: "mark", kind: "choose" }) }),
-    el("div", {}, [explain, button("Add explanation", { key: "mark-explain-add", onClick: () => send({ type: "mark", kind: "explain", text: explain.value }) })]),
+    el("div", {}, [explain, button("Add explanation", { key: "mark-explain-add", onClick: () => { send({ type: "mark", kind: "explain", text: explain.value }); added("mark-explain"); } })]),
     el("div", {}, [question, answer, button("Add question", { key: "mark-ask-add",
-      onClick: () => send({ type: "mark", kind: "ask", text: question.value, answer: answer.value }) })]),
+      onClick: () => { send({ type: "mark", kind: "ask", text: question.value, answer: answer.value }); added("mark-question", "mark-answer"); } })]),
   ] : [];
   const list = marks.length ? el("ol", { class: "xl-marks" }, marks.map((m, k) => el("li", {}, [
     `Move ${m.at + 1} (${m.move}): ${m.kind}${m.text ? ` “${m.text}”` : ""}${m.answer ? ` → ${m.answer}` : ""} `,
