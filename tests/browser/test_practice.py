@@ -87,8 +87,8 @@ def test_ten_drills_answered_by_clicking(page, lab_server, artifacts, name):
         if not right_first:
             misses += 1
             # after a miss, the next drill is from the rule the learner is weakest at among those due: the one
-            # just missed, or one weaker still
-            assert int(level) <= round(now) < 50, (coming, level, rule, now)
+            # just missed, or one weaker still (a rule got right once and then missed can stand at 50 % again)
+            assert int(level) <= round(now), (coming, level, rule, now)
         if n == DRILLS - 1:
             chart.scroll_into_view_if_needed()
             page.screenshot(path=str(artifacts / f"practice-{name}-chart.png"))
