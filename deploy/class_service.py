@@ -12,13 +12,15 @@ from jupyterhub.utils import url_path_join
 from tornado import ioloop, web
 
 from xlearn.lessons.catalog import LESSONS
-from xlearn.practice.classroom import class_records, class_view, figure_lines, practice_themes
+from xlearn.practice.classroom import class_records, class_view, lesson_sizes, practice_themes
+from xlearn.practice.classroom_words import figure_lines
 from xlearn.practice.classroom_page import page_html
 
 HERE = Path(__file__).resolve().parent
 TEACHER = os.environ.get("XLEARN_TEACHER", "teacher")
 HOMES = Path(os.environ.get("XLEARN_HOMES", "/tmp/xlearn-class"))
-THEMES = practice_themes()
+THEMES = practice_themes()   # each game's number of rules
+SIZES = lesson_sizes()       # each lesson's number of steps
 
 
 def names() -> list[str]:
@@ -30,7 +32,7 @@ class ClassView(HubOAuthenticated, web.RequestHandler):
     def get(self, what: str = "") -> None:
         if self.current_user.get("name") != TEACHER:
             raise web.HTTPError(403, "the class view is the teacher's")
-        view = class_view(class_records(names(), HOMES), THEMES)
+        view = class_view(class_records(names(), HOMES), THEMES, SIZES)
         self.set_header("Cache-Control", "no-store")
         if what == "figures.txt":
             self.set_header("Content-Type", "text/plain; charset=utf-8")

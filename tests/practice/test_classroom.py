@@ -6,7 +6,8 @@ import xlearn.xeko as xeko
 from xlearn.lessons import progress
 from xlearn.lessons.guide import Guide, explain, recap
 from xlearn.practice import rating
-from xlearn.practice.classroom import IDLE_CAP_S, class_records, class_view, figure_lines, step_times
+from xlearn.practice.classroom import IDLE_CAP_S, class_records, class_view, lesson_sizes, step_times
+from xlearn.practice.classroom_words import figure_lines
 from xlearn.practice.record import Record
 
 L1, L2 = "xeko/01-goal-and-set-up.ipynb", "xeko/02-turn-sequence.ipynb"
@@ -75,14 +76,27 @@ def test_a_learner_who_comes_back_to_a_step_has_both_visits_added():
     assert seconds == {(L1, 0): 40.0, (L1, 1): 10.0} and stopped == []   # on the recap: not stopped
 
 
-def test_the_figures_name_every_learner_and_the_steps(tmp_path):
-    lines = figure_lines(class_view(make_class(tmp_path)), total_lessons=34, now=T0 + 10_000)
+def test_the_figures_say_what_each_learner_did_in_a_teachers_words(tmp_path):
+    """Lessons by their headings and steps by what they ask (no file names, no step kinds), rules out of the game's
+    rules, where each learner is now and when they were last seen."""
+    view = class_view(make_class(tmp_path), {"xeko": 96, "xenofera": 50, "seekers": 60}, {L1: 3, L2: 4})
+    lines = figure_lines(view, total_lessons=34, now=T0 + 10_000)
     text = "\n".join(lines)
-    assert lines[0] == "Class at a glance: 4 learners, 3 with a record"
-    assert "ana        lessons 1/34; rules met: xeko 2, xenofera 0, seekers 0" in text
-    assert "dee        no record yet" in text
-    assert f"{L1} step 3 (explain: step 2): {(IDLE_CAP_S + 10) / 2:.0f} s, 2 learners" in text
-    assert f"{L1} step 2 (explain: step 1): 1 (cy)" in text
+    assert lines[0] == "Class at a glance: 4 learners, 3 of them have started"
+    assert ("  ana: 1 of 34 lessons finished; now: Xeko 2: the six steps of a turn, step 2 of 4 (reading); "
+            "rules met: Xeko: 2 of 96 rules; drills: Xeko: 1 drill, ") in text
+    assert "  ben: 1 of 34 lessons finished; now: finished Xeko 1: the goal and the set-up; rules met: none yet" in text
+    assert "  dee: has not started yet" in text
+    assert "last seen 2 h ago" in text
+    assert (f"Xeko 1: the goal and the set-up, step 3 of 3 (reading: step 2): "
+            f"{(IDLE_CAP_S + 10) // 2 // 60} min {(IDLE_CAP_S + 10) // 2 % 60} s, 2 learners") in text
+    assert "Xeko 1: the goal and the set-up, step 2 of 3 (reading: step 1): cy" in text
+    assert ".ipynb" not in text and "explain" not in text
+
+
+def test_every_lesson_has_its_number_of_steps_for_the_teacher():
+    sizes = lesson_sizes()
+    assert sizes["xeko/04-turf-war.ipynb"] == 7 and len(sizes) == 34
 
 
 def test_reading_a_record_for_the_teacher_writes_nothing(tmp_path):
@@ -117,7 +131,8 @@ def test_the_page_shows_every_learner_and_escapes_what_it_shows(tmp_path):
     assert (len(view.learners), len(view.longest), len(view.stops)) == (5, 4, 2)
     assert html.count("<tr><td>") == 5 + 4 + 2                # a row for each learner and each step listed
     assert "&lt;b&gt;eve&lt;/b&gt;" in html and "<b>eve</b>" not in html
-    assert "1 / 34" in html and "no record yet" in html and "Where learners stopped" in html
+    assert "1 of 34" in html and "has not started yet" in html and "Where learners stopped" in html
+    assert "Xeko 1: the goal and the set-up" in html and ".ipynb" not in html and "explain:" not in html
 
 
 def test_the_hub_config_starts_the_class_view_for_the_teacher_only():

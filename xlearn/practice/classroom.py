@@ -8,6 +8,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..lessons.catalog import LESSONS
 from .record import Record, RecordError
 
 GAMES = ("xeko", "xenofera", "seekers")
@@ -22,6 +23,9 @@ class Learner:
     name: str
     found: bool = False
     lessons: int = 0
+    finished: list[str] = field(default_factory=list)          # the lessons finished, in the catalogue's order
+    now: dict | None = None                                    # the last lesson step entered (a step_visits row)
+    drills: dict[str, int] = field(default_factory=dict)       # game -> drills answered
     rules: dict[str, int] = field(default_factory=dict)        # game -> rules met
     mastery: dict[str, float] = field(default_factory=dict)    # game -> drill mastery, 0..1
     last_seen: float | None = None
@@ -59,9 +63,11 @@ def read_learner(name: str, path: Path, themes: dict[str, int] | None = None) ->
         done = rec.finished()
         visits = rec.step_visits()
         attempts = rec.attempts()
-        out = Learner(name, True, len(done))
+        out = Learner(name, True, len(done), [lesson.path for lesson in LESSONS if lesson.path in done],
+                      visits[-1] if visits else None)
         for g in GAMES:
             out.rules[g] = len(rec.rules_met(g))
+            out.drills[g] = sum(a["game"] == g for a in attempts)
             out.mastery[g] = game_mastery(rec, g, (themes or {}).get(g, 0)) if themes else 0.0
         stamps = [v["at"] for v in visits] + [a["at"] for a in attempts]
         out.last_seen = max(stamps) if stamps else None
@@ -80,10 +86,14 @@ class ClassView:
     learners: list[Learner]
     longest: list[dict]    # {lesson, step, title, median_s, learners}
     stops: list[dict]      # {lesson, step, title, learners: [names]}
+    rules: dict[str, int] = field(default_factory=dict)   # game -> how many rules it has (what "rules met" is out of)
+    sizes: dict[str, int] = field(default_factory=dict)   # lesson -> how many steps its guide has
 
 
-def class_view(records: dict[str, Path], themes: dict[str, int] | None = None) -> ClassView:
-    """Every learner's record (name -> record file) read and put together."""
+def class_view(records: dict[str, Path], themes: dict[str, int] | None = None,
+               sizes: dict[str, int] | None = None) -> ClassView:
+    """Every learner's record (name -> record file) read and put together; themes: each game's number of rules
+    (drill mastery and rules met are out of it); sizes: each lesson's number of steps."""
     learners = [read_learner(n, p, themes) for n, p in records.items()]
     times: dict[tuple[str, int], list[float]] = {}
     stopped: dict[tuple[str, int], list[str]] = {}
@@ -99,7 +109,7 @@ def class_view(records: dict[str, Path], themes: dict[str, int] | None = None) -
                      key=lambda r: (-r["median_s"], r["lesson"], r["step"]))[:TOP]
     stops = sorted(({"lesson": k[0], "step": k[1], "title": titles.get(k, ""), "learners": sorted(v)}
                     for k, v in stopped.items()), key=lambda r: (-len(r["learners"]), r["lesson"], r["step"]))[:TOP]
-    return ClassView(learners, longest, stops)
+    return ClassView(learners, longest, stops, dict(themes or {}), dict(sizes or {}))
 
 
 def class_records(names: list[str], homes: Path) -> dict[str, Path]:
@@ -113,30 +123,13 @@ def practice_themes() -> dict[str, int]:
     return {g: len(rule_ids(g)) for g in GAMES}
 
 
-def _ago(at: float | None, now: float) -> str:
-    if at is None:
-        return "never"
-    mins = int((now - at) // 60)
-    return "just now" if mins < 1 else f"{mins} min ago" if mins < 120 else f"{mins // 60} h ago"
-
-
-def figure_lines(view: ClassView, total_lessons: int, now: float | None = None) -> list[str]:
-    """The class view as plain lines (`make hub-check` prints them; the service serves them as text)."""
-    now = time.time() if now is None else now
-    lines = [f"Class at a glance: {len(view.learners)} learners, "
-             f"{sum(ln.found for ln in view.learners)} with a record"]
-    for ln in view.learners:
-        if not ln.found:
-            lines.append(f"  {ln.name:10} no record yet")
+def lesson_sizes() -> dict[str, int]:
+    """How many steps each lesson's guide has (read from the lesson files), by the lesson's catalogue path."""
+    from ..lessons.lesson_file import LessonError, find, read
+    out = {}
+    for lesson in LESSONS:
+        try:
+            out[lesson.path] = len(read(find(lesson.path.removesuffix(".ipynb"))).steps)
+        except (LessonError, OSError):
             continue
-        rules = ", ".join(f"{g} {ln.rules[g]}" for g in GAMES)
-        mastery = ", ".join(f"{g} {round(100 * ln.mastery[g])} %" for g in GAMES)
-        lines.append(f"  {ln.name:10} lessons {ln.lessons}/{total_lessons}; rules met: {rules}; "
-                     f"drill mastery: {mastery}; last active {_ago(ln.last_seen, now)}")
-    lines.append("  Steps where the class spends longest (median over the learners who reached them):")
-    lines += [f"    {r['lesson']} step {r['step'] + 1} ({r['title']}): {r['median_s']:.0f} s, {r['learners']} learners"
-              for r in view.longest] or ["    none yet"]
-    lines.append("  Steps where learners stopped (their last step in a lesson not finished):")
-    lines += [f"    {r['lesson']} step {r['step'] + 1} ({r['title']}): {len(r['learners'])} "
-              f"({', '.join(r['learners'])})" for r in view.stops] or ["    none"]
-    return lines
+    return out
