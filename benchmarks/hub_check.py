@@ -1,6 +1,8 @@
-"""`make hub-check`: a class on JupyterHub, on the loopback only. 8 learners log in at once, each opens a lesson
-and makes 20 board choices through JupyterLab in headless Chromium; prints the click-to-update times and the
-memory of each learner's server. A figure, not a test; it stops by itself (everything it starts, it ends).
+"""`make hub-check`: a class on JupyterHub, on the loopback only. 8 learners log in at once, each opens a guided
+lesson and follows it on its board through JupyterLab in headless Chromium, 20 clicks (Next, Show me, the asked-for
+choice, Play turn; after the lesson, choices playing on), which their records keep; then the teacher opens the class
+at a glance (build/hub/class-view.png). Prints the click-to-update times, the memory of each learner's server and
+the class view's figures. A figure, not a test; it stops by itself (everything it starts, it ends).
 """
 from __future__ import annotations
 
@@ -13,6 +15,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections import Counter
 from pathlib import Path
 
 import requests
@@ -24,24 +27,74 @@ CONFIG = ROOT / "deploy" / "jupyterhub_config.py"
 PROXY_BIN = ROOT / "build" / "hub" / "node_modules" / ".bin"
 LEARNERS = int(os.environ.get("HUB_LEARNERS", "8"))
 CHOICES = int(os.environ.get("HUB_CHOICES", "20"))
-LESSON = "lessons/xeko/10-full-game-against-a-bot.ipynb"
+# the guided lessons the learners start with (learner k the k-th, round the list), going on to the next by its link
+LESSONS = ("xeko/01-goal-and-set-up", "xeko/04-turf-war", "xeko/06-xeko-cards-and-trophic-tokens",
+           "xeko/07-keyword-powers")
 PASSWORD = "class-check"
 DEADLINE_S = 900  # the whole check stops by then, whatever happens
 CHROMIUM = "/usr/bin/chromium"
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
-# click the target, resolve with the milliseconds until the board shows a new version, or (a lesson's Next) the
-# lesson's next step; null if nothing changed within a minute (timed in the page)
-CLICK = """([target, board, lesson]) => new Promise(resolve => {
-  const before = board.dataset.version, t0 = performance.now();
-  const slot = board.querySelector(".xl-lesson-slot"), text = slot ? slot.textContent : null;
-  const done = (v) => { seen.disconnect(); clearTimeout(timer); resolve(v); };
-  const seen = new MutationObserver(() => {
-    if (board.dataset.version !== before || (lesson && slot && slot.textContent !== text)) done(performance.now() - t0); });
+# What a learner clicks next on the lesson's board (marked data-hub-next), as the lesson panel asks: Next on a step
+# to read, Show me on a question, Play turn while waiting for the rival, the asked-for choice (its hand card first,
+# then its spot; a choice the step only describes: the first card in the hand and its first lit spot); at the end,
+# the link to the next lesson, or (after a game's last lesson) a lit spot or one of "Your choices", playing on.
+# The element and what it is, or null.
+FIND = r"""(board, label) => {
+  const live = (b) => b && !b.disabled && b.getAttribute("aria-disabled") !== "true" && b.offsetParent !== null;
+  const first = (sel, ok = () => true) => [...board.querySelectorAll(sel)].find((b) => live(b) && ok(b));
+  const aria = (b) => b.getAttribute("aria-label") || "";
+  const named = (b) => b.dataset.key === `choice:${label}` || b.dataset.choice === label || aria(b) === label
+    || aria(b).startsWith(`${label}:`) || aria(b).startsWith(`${label} (`);
+  const picking = (name) => first("button[aria-pressed=false]", (b) => aria(b).startsWith(`Pick ${name}`));
+  const panel = board.querySelector(".xl-lesson");
+  const kind = panel ? ["explain", "choose", "show", "ask", "wait", "recap"].find((k) => panel.classList.contains(k))
+    : "recap";
+  const card = label && /^(?:Play|Boost: play) (.+?) at \(/.exec(label);
+  const found = ({
+    explain: () => [first('[data-key="lesson-next"]'), "Next"],
+    show: () => [first('[data-key="lesson-next"]'), "Next"],
+    ask: () => [first('[data-key="task-show"]'), "Show me"],
+    wait: () => [first('[data-key="bot-play"]') || first('[data-key="bot"]'), "Play turn"],
+    choose: () => {
+      if (!label) {
+        const spot = first(".xl-spot.lit");
+        return spot ? [spot, "a choice for what the step describes"] : [picking(""), "a card in the hand"];
+      }
+      const chosen = first("button, [role=button]", named);
+      return chosen ? [chosen, "the asked-for choice"] : [card && picking(card[1]), "a card in the hand"];
+    },
+    recap: () => {
+      const next = first("a.xl-lesson-link", (a) => a.textContent.startsWith("Next lesson"));
+      if (next) return [next, "the link to the next lesson"];
+      const spot = first(".xl-spot.lit"), choice = first(".xl-choices > .xl-choice:not(.greyed)");
+      if (spot || choice) return [spot || choice, "a choice (playing on)"];
+      const hand = picking("");
+      return hand ? [hand, "a card in the hand"] : [first('[data-key="bot-play"]'), "Play turn"];
+    },
+  })[kind]();
+  return found[0] ? found : null;
+}"""
+# One click: find the target (FIND) and click it; resolve with what it was and the milliseconds until the board
+# answered (a new version, new words in the lesson, the task or the notice, or the spots lit for a picked card), null
+# ms if nothing changed within a minute (timed in the page); a link to the next lesson is not clicked here (its href)
+CLICK = "([board, label]) => new Promise(resolve => { const find = " + FIND + """;
+  const found = find(board, label);
+  if (!found) return resolve(null);
+  const [target, what] = found;
+  if (target.tagName === "A") return resolve({ what, href: target.getAttribute("href") });
+  const text = (sel) => { const n = board.querySelector(sel); return n ? n.textContent : ""; };
+  const state = () => [board.dataset.version, text(".xl-lesson-slot"), text(".xl-task-slot"), text(".xl-notice-slot"),
+                       board.querySelectorAll(".xl-spot.lit").length].join("|");
+  const before = state(), t0 = performance.now();
+  const done = (ms) => { seen.disconnect(); clearTimeout(timer); resolve({ what, ms }); };
+  const seen = new MutationObserver(() => { if (state() !== before) done(performance.now() - t0); });
   seen.observe(board, { attributes: true, attributeFilter: ["data-version"], childList: true, subtree: true,
                         characterData: true });
-  const timer = setTimeout(() => done(null), 60000);   // a click the board refuses changes nothing
+  const timer = setTimeout(() => done(null), 60000);
   target.click(); })"""
+LOCAL = {"a card in the hand", "the link to the next lesson"}   # answered in the page, not by the kernel
+REFUSED = "this lesson asks for another choice"   # the notice on a choice the lesson does not want
 IDLE = re.compile(r"\| Idle$")
 SHOT = ROOT / "build" / "hub" / "class-view.png"   # the teacher's class view, as make hub-check saw it
 
@@ -102,54 +155,93 @@ def learner_memory(hub: subprocess.Popen) -> dict[str, float]:
     return out
 
 
-async def one_learner(browser, url: str, name: str) -> list[float]:
-    """Log in, open the lesson, run it, and make the board choices; the click-to-update times in ms."""
-    context = await browser.new_context(viewport={"width": 1280, "height": 800})
-    page = await context.new_page()
+def asked_choices(lesson: str) -> list[str]:
+    """The choices a lesson's guide asks for, in order (each choose step of these lessons names its choice)."""
+    from xlearn.lessons.lesson_data import load_guide
+    return [step.label for step in load_guide(lesson).steps if step.kind == "choose"]
+
+
+NB = ".jp-NotebookPanel:not(.lm-mod-hidden)"   # the notebook in the tab shown
+
+
+async def settle(board) -> None:
+    """Wait while the bots move on their own and the newest events play (a learner watches them)."""
+    await board.locator(".xl-pacebar .xl-bot-pause").first.wait_for(state="detached", timeout=120_000)
+    await board.page.wait_for_function("(b) => b.dataset.playing !== 'true'", arg=await board.element_handle(),
+                                       timeout=120_000)
+
+
+async def follow_lesson(board, lesson: str, budget: int) -> tuple[list[tuple[str, float]], str | None]:
+    """Up to `budget` clicks on the lesson's board, as its panel asks (FIND), each with what it was and the ms until
+    the board answered; and the next lesson's file if the learner clicked the link to it."""
+    asked, done = asked_choices(lesson), []
+    while len(done) < budget:
+        await settle(board)
+        panel = board.locator(".xl-lesson")
+        choosing = await panel.count() and "choose" in (await panel.get_attribute("class") or "")
+        click = await board.page.evaluate(CLICK, [await board.element_handle(),
+                                                  asked[0] if choosing and asked else None])
+        if click is None:
+            break   # nothing left to click (the game is over)
+        what, took = click["what"], click.get("ms")
+        if "href" in click:
+            await board.locator("a.xl-lesson-link", has_text="Next lesson").click()
+            return done + [(what, 0.0)], click["href"]
+        if took is None:
+            break   # the board did not answer within a minute: stop this learner's clicks here
+        done.append((what, took))
+        if REFUSED in (await board.locator(".xl-notice-slot").inner_text()):
+            break   # a choice the lesson did not want: this learner gives up here (the record shows where)
+        if what in ("the asked-for choice", "a choice for what the step describes"):
+            asked.pop(0)
+    return done, None
+
+
+async def open_and_run(page):
+    """Wait for the notebook's kernel, Run All, and return the lesson's board once the cells have run."""
+    await page.locator("#jp-main-statusbar").get_by_text(IDLE).first.wait_for(timeout=180_000)
+    board = page.locator(f"{NB} .xl-board", has=page.locator(".xl-lesson"))
+    for _ in range(4):  # a Run All sent before the kernel has connected is dropped: send it again
+        await page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
+        await page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
+        try:
+            await board.first.wait_for(timeout=45_000)
+            break
+        except Exception:  # noqa: BLE001 - try again
+            continue
+    await page.locator("#jp-main-statusbar").get_by_text(IDLE).first.wait_for(timeout=180_000)
+    return board.first
+
+
+async def take_lessons(page, server: str, lesson: str) -> list[tuple[str, float]]:
+    """Open the lesson on the learner's server, run it, follow it on its board, then the next lesson by its link:
+    CHOICES clicks in all."""
+    await page.goto(f"{server}/lab/tree/lessons/{lesson}.ipynb?reset")
+    done: list[tuple[str, float]] = []
+    while len(done) < CHOICES:
+        clicks, href = await follow_lesson(await open_and_run(page), lesson, CHOICES - len(done))
+        done += clicks
+        if href is None:
+            break
+        lesson = f"{lesson.split('/')[0]}/{href.removesuffix('.ipynb')}"
+        await page.wait_for_url(re.compile(re.escape(href)), timeout=60_000)
+        await page.goto(f"{page.url.split('?')[0]}?reset")   # the new lesson alone in its tab (as Run All expects)
+    return done
+
+
+async def one_learner(browser, url: str, name: str, lesson: str) -> list[tuple[str, float]]:
+    """Log in and take the lesson (and the next by its link) on its board; the clicks (take_lessons)."""
+    context, page = await log_in(browser, url, name)
     try:
-        await page.goto(f"{url}/hub/login")
-        await page.fill("input[name=username]", name)
-        await page.fill("input[name=password]", PASSWORD)
-        await page.click("input[type=submit], button[type=submit]")
-        await page.wait_for_url(re.compile(r"/user/"), timeout=400_000)
-        await page.goto(f"{url}/user/{name}/lab/tree/{LESSON}?reset")
-        await page.locator("#jp-main-statusbar").get_by_text(IDLE).first.wait_for(timeout=180_000)
-        board = page.locator(".xl-board")
-        for _ in range(4):  # a Run All sent before the kernel has connected is dropped: send it again
-            await page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(r"^Run$")).click()
-            await page.locator(".lm-Menu-itemLabel", has_text=re.compile(r"^Run All Cells$")).click()
-            try:
-                await board.first.wait_for(timeout=45_000)
-                break
-            except Exception:  # noqa: BLE001 - try again
-                continue
-        await page.locator("#jp-main-statusbar").get_by_text(IDLE).first.wait_for(timeout=180_000)
-        times = []
-        for _ in range(CHOICES):
-            target, playing, lesson = None, None, False
-            for i in range(await board.count()):
-                b = board.nth(i)
-                for sel in ('[data-key="lesson-next"]', ".xl-bot", ".xl-choices > .xl-choice"):
-                    if await b.locator(sel).count():
-                        target, playing, lesson = b.locator(sel).first, b, "lesson" in sel
-                        break
-                if target is not None:
-                    break
-            if target is None:
-                break
-            handle_t, handle_b = await target.element_handle(), await playing.element_handle()
-            took = await page.evaluate(CLICK, [handle_t, handle_b, lesson])
-            if took is None:
-                break   # the board did not change within a minute: stop this learner's clicks here
-            times.append(took)
-        return times
+        await page.wait_for_url(re.compile(r"/user/"), timeout=400_000)   # the learner's server has started
+        return await take_lessons(page, f"{url}/user/{name}", lesson)
     finally:
         await context.close()
 
 
 async def log_in(browser, url: str, name: str):
     """A browser context logged in to the hub as `name`, and its page."""
-    context = await browser.new_context(viewport={"width": 1280, "height": 900})
+    context = await browser.new_context(viewport={"width": 1280, "height": 800})
     page = await context.new_page()
     await page.goto(f"{url}/hub/login")
     await page.fill("input[name=username]", name)
@@ -181,13 +273,14 @@ async def class_view(browser, url: str) -> list[str]:
     return figures + [f"  a learner opening the class view: {'refused (403)' if kept_out else 'NOT refused'}"]
 
 
-async def run_class(url: str) -> tuple[dict[str, list[float] | Exception], list[str]]:
+async def run_class(url: str) -> tuple[dict[str, list[tuple[str, float]] | Exception], list[str]]:
     """Every learner at once, in one headless Chromium with a context each; then the teacher's class view."""
     from playwright.async_api import async_playwright
     async with async_playwright() as p:
         browser = await p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
         names = [f"learner{i + 1}" for i in range(LEARNERS)]
-        results = await asyncio.gather(*(one_learner(browser, url, n) for n in names), return_exceptions=True)
+        results = await asyncio.gather(*(one_learner(browser, url, n, LESSONS[k % len(LESSONS)])
+                                         for k, n in enumerate(names)), return_exceptions=True)
         try:
             teacher = await class_view(browser, url)
         except Exception as exc:  # noqa: BLE001 - the learners' figures still print
@@ -211,9 +304,10 @@ def report() -> list[str]:
     hub = None
     try:
         hub, url = start_hub(work)
-        started = time.monotonic()
+        started, load = time.monotonic(), [os.getloadavg()[0]]
         results, teacher = asyncio.run(asyncio.wait_for(run_class(url), DEADLINE_S))
         elapsed = time.monotonic() - started
+        load.append(os.getloadavg()[0])
         memory = learner_memory(hub)
     finally:
         if hub is not None:
@@ -223,15 +317,21 @@ def report() -> list[str]:
             keep.parent.mkdir(parents=True, exist_ok=True)
             shutil.copy2(work / "hub.log", keep)
         shutil.rmtree(work, ignore_errors=True)
-    times = [t for r in results.values() if isinstance(r, list) for t in r]
+    clicks = [c for r in results.values() if isinstance(r, list) for c in r]
+    times = [t for what, t in clicks if what not in LOCAL]
     failed = {n: r for n, r in results.items() if not isinstance(r, list)}
-    lines = [f"JupyterHub class check: {LEARNERS} learners at once, {CHOICES} board choices each, lesson "
-             f"{LESSON.removeprefix('lessons/')}, loopback only, {elapsed:.0f} s in all"]
+    lines = [f"JupyterHub class check: {LEARNERS} learners at once, up to {CHOICES} clicks each on a guided lesson "
+             f"({', '.join(LESSONS)}), loopback only, {elapsed:.0f} s in all; load average "
+             f"{load[0]:.1f} at the start, {load[-1]:.1f} at the end, on {os.cpu_count()} cores"]
+    if clicks:
+        kinds = Counter(what for what, _ in clicks)
+        lines.append(f"  clicks: {len(clicks)} ({', '.join(str(len(r)) for r in results.values() if isinstance(r, list))}"
+                     f" per learner): " + ", ".join(f"{n} {what}" for what, n in kinds.most_common()))
     if times:
-        lines.append(f"  click-to-update (a new board version, or a lesson's next step): median "
-                     f"{statistics.median(times):.0f} ms, 95th percentile "
-                     f"{percentile(times, 0.95):.0f} ms, over {len(times)} clicks "
-                     f"({', '.join(str(len(r)) for r in results.values() if isinstance(r, list))} per learner)")
+        lines.append(f"  click-to-update (the kernel's answer shown: a new board version, the lesson's next step, the "
+                     f"worked answer): median {statistics.median(times):.0f} ms, 95th percentile "
+                     f"{percentile(times, 0.95):.0f} ms, over {len(times)} clicks (picking a card in the hand, "
+                     f"answered in the page, left out)")
     if memory:
         per = sorted(memory.values())
         lines.append(f"  memory per learner (server + kernel, resident): median {statistics.median(per):.0f} MB, "

@@ -63,6 +63,10 @@ def copy_lessons(spawner):
 
 
 c.Spawner.pre_spawn_hook = copy_lessons
+# JupyterLab's "receive official news?" pop-up and update check are off in every learner's JupyterLab (the
+# setting goes into the JupyterLab of this Python, which every learner's server runs)
+from xlearn.cli import disable_news  # noqa: E402
+disable_news()
 c.Spawner.notebook_dir = str(homes / "{username}")
 
 # the class at a glance (deploy/class_service.py): each learner's record read for the teacher at /services/class/
