@@ -37,10 +37,11 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic"
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 # What a learner clicks next on the lesson's board (marked data-hub-next), as the lesson panel asks: Next on a step
 # to read, Show me on a question, Play turn while waiting for the rival, the asked-for choice (its hand card first,
-# then its spot; a choice the step only describes: the first card in the hand and its first lit spot); at the end,
+# then its spot; a choice the step only describes: a card in the field or the hand, then a lit spot, another one
+# after each refusal: `tries`); at the end,
 # the link to the next lesson, or (after a game's last lesson) a lit spot or one of "Your choices", playing on.
 # The element and what it is, or null.
-FIND = r"""(board, label) => {
+FIND = r"""(board, label, tries) => {
   const live = (b) => b && !b.disabled && b.getAttribute("aria-disabled") !== "true" && b.offsetParent !== null;
   const first = (sel, ok = () => true) => [...board.querySelectorAll(sel)].find((b) => live(b) && ok(b));
   const aria = (b) => b.getAttribute("aria-label") || "";
@@ -58,8 +59,11 @@ FIND = r"""(board, label) => {
     wait: () => [first('[data-key="bot-play"]') || first('[data-key="bot"]'), "Play turn"],
     choose: () => {
       if (!label) {
-        const spot = first(".xl-spot.lit");
-        return spot ? [spot, "a choice for what the step describes"] : [picking(""), "a card in the hand"];
+        const all = (sel, ok = () => true) => [...board.querySelectorAll(sel)].filter((b) => live(b) && ok(b));
+        const spots = all(".xl-spot.lit");
+        if (spots.length) return [spots[tries % spots.length], "a choice for what the step describes"];
+        const cards = [...all(".xl-target"), ...all("button[aria-pressed=false]", (b) => aria(b).startsWith("Pick "))];
+        return [cards[tries % Math.max(1, cards.length)], "a card in the field or the hand"];
       }
       const chosen = first("button, [role=button]", named);
       return chosen ? [chosen, "the asked-for choice"] : [card && picking(card[1]), "a card in the hand"];
@@ -78,8 +82,8 @@ FIND = r"""(board, label) => {
 # One click: find the target (FIND) and click it; resolve with what it was and the milliseconds until the board
 # answered (a new version, new words in the lesson, the task or the notice, or the spots lit for a picked card), null
 # ms if nothing changed within a minute (timed in the page); a link to the next lesson is not clicked here (its href)
-CLICK = "([board, label]) => new Promise(resolve => { const find = " + FIND + """;
-  const found = find(board, label);
+CLICK = "([board, label, tries]) => new Promise(resolve => { const find = " + FIND + """;
+  const found = find(board, label, tries);
   if (!found) return resolve(null);
   const [target, what] = found;
   if (target.tagName === "A") return resolve({ what, href: target.getAttribute("href") });
@@ -93,7 +97,7 @@ CLICK = "([board, label]) => new Promise(resolve => { const find = " + FIND + ""
                         characterData: true });
   const timer = setTimeout(() => done(null), 60000);
   target.click(); })"""
-LOCAL = {"a card in the hand", "the link to the next lesson"}   # answered in the page, not by the kernel
+LOCAL = {"a card in the hand", "a card in the field or the hand", "the link to the next lesson"}   # answered in the page, not by the kernel
 REFUSED = "this lesson asks for another choice"   # the notice on a choice the lesson does not want
 IDLE = re.compile(r"\| Idle$")
 SHOT = ROOT / "build" / "hub" / "class-view.png"   # the teacher's class view, as make hub-check saw it
@@ -155,10 +159,11 @@ def learner_memory(hub: subprocess.Popen) -> dict[str, float]:
     return out
 
 
-def asked_choices(lesson: str) -> list[str]:
-    """The choices a lesson's guide asks for, in order (each choose step of these lessons names its choice)."""
+def asked_choices(lesson: str) -> list[str | None]:
+    """The choice each step of a lesson's guide asks for by its label (None: a step asking for none, or for any
+    choice that does what it describes)."""
     from xlearn.lessons.lesson_data import load_guide
-    return [step.label for step in load_guide(lesson).steps if step.kind == "choose"]
+    return [step.label for step in load_guide(lesson).steps]
 
 
 NB = ".jp-NotebookPanel:not(.lm-mod-hidden)"   # the notebook in the tab shown
@@ -174,13 +179,14 @@ async def settle(board) -> None:
 async def follow_lesson(board, lesson: str, budget: int) -> tuple[list[tuple[str, float]], str | None]:
     """Up to `budget` clicks on the lesson's board, as its panel asks (FIND), each with what it was and the ms until
     the board answered; and the next lesson's file if the learner clicked the link to it."""
-    asked, done = asked_choices(lesson), []
+    asked, done, refused = asked_choices(lesson), [], 0
     while len(done) < budget:
         await settle(board)
-        panel = board.locator(".xl-lesson")
-        choosing = await panel.count() and "choose" in (await panel.get_attribute("class") or "")
+        step = re.search(r"Step (\d+)", await board.locator(".xl-lesson-progress").inner_text())
+        notice = board.locator(".xl-notice-slot")
+        before = await notice.inner_text()
         click = await board.page.evaluate(CLICK, [await board.element_handle(),
-                                                  asked[0] if choosing and asked else None])
+                                                  asked[int(step[1]) - 1] if step else None, refused])
         if click is None:
             break   # nothing left to click (the game is over)
         what, took = click["what"], click.get("ms")
@@ -190,10 +196,14 @@ async def follow_lesson(board, lesson: str, budget: int) -> tuple[list[tuple[str
         if took is None:
             break   # the board did not answer within a minute: stop this learner's clicks here
         done.append((what, took))
-        if REFUSED in (await board.locator(".xl-notice-slot").inner_text()):
-            break   # a choice the lesson did not want: this learner gives up here (the record shows where)
+        after = await notice.inner_text()
+        if REFUSED in after and after != before:
+            refused += 1   # a choice the lesson did not want: try another, and after three give up here
+            if refused == 3:
+                break
+            continue
         if what in ("the asked-for choice", "a choice for what the step describes"):
-            asked.pop(0)
+            refused = 0
     return done, None
 
 

@@ -94,6 +94,13 @@ def test_the_figures_say_what_each_learner_did_in_a_teachers_words(tmp_path):
     assert ".ipynb" not in text and "explain" not in text
 
 
+def test_a_steps_shortened_words_end_on_a_whole_word():
+    from xlearn.practice.classroom_words import step_words
+    assert step_words("show: Your Fossa invades the Ant Tanager. Phase a runs the powers of the invader, then…") == \
+        "reading what the choice did: Your Fossa invades the Ant Tanager. Phase a runs the powers of the invader …"
+    assert step_words("ask: How many?") == "a question: How many?" and step_words("odd") == "odd"
+
+
 def test_every_lesson_has_its_number_of_steps_for_the_teacher():
     sizes = lesson_sizes()
     assert sizes["xeko/04-turf-war.ipynb"] == 7 and len(sizes) == 34

@@ -33,6 +33,8 @@ def step_words(title: str) -> str:
     kind, _, words = title.partition(": ")
     if kind not in DOING:
         return title
+    if words.endswith("…") and " " in words:   # the record keeps a step's first words: end on a whole one
+        words = words[:-1].rsplit(" ", 1)[0].rstrip(",;:") + " …"
     return f"{DOING[kind]}: {words}" if words else DOING[kind]
 
 
