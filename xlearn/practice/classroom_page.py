@@ -69,7 +69,7 @@ def page_html(view: ClassView, total_lessons: int, now: float | None = None) -> 
         "learners who reached it; a step left open over 15 minutes counts as 15.</p>",
         step_list(view, view.longest, lambda r: f"{duration(r['median_s'])}, {learners_count(r['learners'])}",
                   "Time spent"),
-        "<h2>Where learners stopped</h2><p class=\"note\">The last step each learner reached in a lesson they "
-        "have not finished.</p>",
+        "<h2>Where learners stopped, or are still working</h2><p class=\"note\">The last step each learner "
+        "reached in a lesson they have not finished; a learner last seen long ago gave up there.</p>",
         step_list(view, view.stops, lambda r: escape(", ".join(r["learners"])), "Who"),
         "</body></html>"])

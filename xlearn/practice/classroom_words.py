@@ -95,7 +95,7 @@ def figure_lines(view: ClassView, total_lessons: int, now: float | None = None) 
     lines += [f"    {lesson_name(r['lesson'])}, {step_number(r['lesson'], r['step'], view.sizes)} "
               f"({step_words(r['title'])}): {duration(r['median_s'])}, {learners_count(r['learners'])}"
               for r in view.longest] or ["    nothing yet"]
-    lines.append("  Where learners stopped (the last step they reached in a lesson they have not finished):")
+    lines.append("  Where learners stopped, or are still working (the last step they reached in a lesson not finished):")
     lines += [f"    {lesson_name(r['lesson'])}, {step_number(r['lesson'], r['step'], view.sizes)} "
               f"({step_words(r['title'])}): {', '.join(r['learners'])}" for r in view.stops] or ["    nobody"]
     return lines
