@@ -60,6 +60,7 @@ export const hyphenate = (name) => name.split(/(\s+|-)/).map((w) => {
   return at === undefined ? w : `${w.slice(0, at)}\u00AD${w.slice(at)}`;
 }).join("");
 
+// The words on a card's face: its name (across the card) and its numbers and trophic dots (between the side links).
 export function face(card) {
   const stats = [];
   if (card.kind === "species") {
@@ -70,14 +71,14 @@ export function face(card) {
   const word = longestWord(card.name);
   // the whole name is kept in data-full: a name too long for two lines is cut at a word with "…" once laid out
   // (widgets/xeko/fit.js), and the opened card shows it whole
-  return el("span", { class: "xl-face" }, [
+  return [
     el("span", { class: `xl-name${word >= 8 ? " long-word" : ""}${word >= 10 ? " longest-word" : ""}${word >= 11 ? " very-long-word" : ""}`,
       "data-full": card.name, text: hyphenate(card.name) }),
     el("span", { class: "xl-facts" }, [
       stats.length ? el("span", { class: "xl-stats" }, stats) : null,
       card.tokens.length ? el("span", { class: "xl-dots", title: "trophic tokens", text: dots(card.tokens) }) : null,
     ]),
-  ]);
+  ];
 }
 
 // One card, laid out as a grid (xeko.css): the kind mark, north links and open mark along the top; the name across the
@@ -96,7 +97,7 @@ export function cardView(card, { sides, rotation = 0, owner = null, ownerName = 
     ...links.map((s, d) => linkSide(s, d)),
     el("span", { class: "xl-kind", "aria-hidden": "true", title: KIND_WORDS[card.kind] || card.kind,
       text: { species: "S", xeko: "X", boost: "B", hotspot: "H" }[card.kind] || "?" }),
-    el("span", { class: "xl-upright" }, [face(card)]),
+    ...face(card),
     none(owner) ? null : el("span", { class: `xl-facing facing-${FACING_WORDS[turn]}`, "aria-hidden": "true",
       text: `${FACING[turn]}${owner + 1}` }),
   ]);
