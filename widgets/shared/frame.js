@@ -88,10 +88,15 @@ export function mountBoard({ model, el: host }, game) {
   installKeys(root, ui, () => render());
   // Names and tab stops need the board laid out (which words are blocks, which cards show): a board drawn before
   // JupyterLab shows its output gets them once it is shown.
-  let unlaid = false;
-  const laidOut = () => { nameHoldsLabel(root); roveZones(root, ui); };
+  // A game's own post-layout step (game.laidOut: Xeko fits its field and cuts long card names) comes first, and
+  // again when the board's width changes, as the words it leaves on screen are the ones names must hold.
+  let unlaid = false, width = 0;
+  const laidOut = () => { width = root.clientWidth; if (game.laidOut) game.laidOut(root); nameHoldsLabel(root); roveZones(root, ui); };
   const shown = typeof ResizeObserver === "function" ? new ResizeObserver(() => {
     if (unlaid && root.getClientRects().length) { unlaid = false; laidOut(); }
+    else if (!unlaid && game.laidOut && root.clientWidth && root.clientWidth !== width) {
+      width = root.clientWidth; game.laidOut(root); nameHoldsLabel(root);
+    }
   }) : null;
   if (shown) shown.observe(root);
   const access = (board, name) => {

@@ -33,6 +33,7 @@ export function showFull(node) {
   const board = node.closest(".xl-board");
   const copy = node.cloneNode(true);
   copy.querySelectorAll(".xl-open").forEach((n) => n.remove());
+  copy.querySelectorAll("[data-full]").forEach((n) => { n.textContent = n.dataset.full; });  // words cut on the table, whole
   for (const n of [copy, ...copy.querySelectorAll("*")]) {  // a picture only: no keys, roles or focus stops
     for (const a of ["data-key", "data-card", "role", "tabindex", "aria-pressed", "aria-label", "aria-disabled", "id"]) n.removeAttribute(a);
     if (n.matches("button")) n.setAttribute("tabindex", "-1");

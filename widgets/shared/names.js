@@ -48,6 +48,7 @@ export function visibleText(node) {
 
 export function nameHoldsLabel(root) {
   for (const node of root.querySelectorAll(NAMED_BY_CONTENT)) {
+    if (node.dataset.choice) node.setAttribute("aria-label", node.dataset.choice);  // a second pass starts from the engine's words
     const label = node.getAttribute("aria-label");
     if (!label) continue;
     tidy(node);

@@ -5,6 +5,7 @@ import { fieldGrid, offeredFor, pickedCard } from "./field.js";
 import { playersView } from "./hand.js";
 import { turfWarPanel } from "./turf_war.js";
 import { tradeWinds } from "./trade_winds.js";
+import { fitTable } from "./fit.js";
 
 const xeko = {
   name: "xeko",
@@ -30,6 +31,7 @@ const xeko = {
   shownByTable(ev) {
     return ["turf-war", "tw-winner", "tw-tie", "diff", "boost", "multi-link", "ferocity"].includes(ev.kind);
   },
+  laidOut: fitTable,
   fallback(root) {
     return root.querySelector(".xl-spot.lit") || root.querySelector(".in-hand:not(.greyed)");
   },

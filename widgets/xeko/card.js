@@ -60,6 +60,7 @@ export const hyphenate = (name) => name.split(/(\s+|-)/).map((w) => {
   return at === undefined ? w : `${w.slice(0, at)}\u00AD${w.slice(at)}`;
 }).join("");
 
+// The words on a card's face: its name (across the card) and its numbers and trophic dots (between the side links).
 export function face(card) {
   const stats = [];
   if (card.kind === "species") {
@@ -67,14 +68,22 @@ export function face(card) {
     stats.push(el("span", { class: "xl-stat eco", title: "Eco-points", text: `Eco ${card.eco_points}` }));
   }
   if (card.kind === "boost" && !none(card.boost)) stats.push(el("span", { class: "xl-stat boost", text: `Boost +${card.boost}` }));
-  return el("span", { class: "xl-face" }, [
-    el("span", { class: `xl-name${card.name.length > 16 ? " long" : ""}${card.name.length > 24 ? " longer" : ""}${longestWord(card.name) >= 8 ? " long-word" : ""}${longestWord(card.name) >= 10 ? " longest-word" : ""}${longestWord(card.name) >= 11 ? " very-long-word" : ""}`, text: hyphenate(card.name) }),
-    el("span", { class: "xl-stats" }, stats),
-    card.tokens.length ? el("span", { class: "xl-dots", title: "trophic tokens", text: dots(card.tokens) }) : null,
-  ]);
+  const word = longestWord(card.name);
+  // the whole name is kept in data-full: a name too long for two lines is cut at a word with "…" once laid out
+  // (widgets/xeko/fit.js), and the opened card shows it whole
+  return [
+    el("span", { class: `xl-name${word >= 8 ? " long-word" : ""}${word >= 10 ? " longest-word" : ""}${word >= 11 ? " very-long-word" : ""}`,
+      "data-full": card.name, text: hyphenate(card.name) }),
+    el("span", { class: "xl-facts" }, [
+      stats.length ? el("span", { class: "xl-stats" }, stats) : null,
+      card.tokens.length ? el("span", { class: "xl-dots", title: "trophic tokens", text: dots(card.tokens) }) : null,
+    ]),
+  ];
 }
 
-// One card: the face upright (so its text reads), a mark for the way it faces; the four links as they lie.
+// One card, laid out as a grid (xeko.css): the kind mark, north links and open mark along the top; the name across the
+// whole card; west links, numbers and east links in the middle; south links and the facing mark along the bottom.
+// Its text is always upright; the links lie as the card does.
 export function cardView(card, { sides, rotation = 0, owner = null, ownerName = "", tag = "div", props = {} } = {}) {
   const links = sides || card.links;
   const turn = ((rotation % 4) + 4) % 4;
@@ -88,7 +97,7 @@ export function cardView(card, { sides, rotation = 0, owner = null, ownerName = 
     ...links.map((s, d) => linkSide(s, d)),
     el("span", { class: "xl-kind", "aria-hidden": "true", title: KIND_WORDS[card.kind] || card.kind,
       text: { species: "S", xeko: "X", boost: "B", hotspot: "H" }[card.kind] || "?" }),
-    el("span", { class: "xl-upright" }, [face(card)]),
+    ...face(card),
     none(owner) ? null : el("span", { class: `xl-facing facing-${FACING_WORDS[turn]}`, "aria-hidden": "true",
       text: `${FACING[turn]}${owner + 1}` }),
   ]);

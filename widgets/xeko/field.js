@@ -58,12 +58,14 @@ export function fieldGrid(board, ui, api) {
   cells.push(el("div", { class: "xl-axis corner", "aria-hidden": "true", title: "x across, y up", style: { gridColumn: "1", gridRow: "1" }, text: "y \\ x" }));
   for (let x = x0; x <= x1; x++) cells.push(el("div", { class: "xl-axis", "aria-hidden": "true", style: { gridColumn: `${x - x0 + 2}`, gridRow: "1" }, text: String(x) }));
   for (let y = y1; y >= y0; y--) cells.push(el("div", { class: "xl-axis", "aria-hidden": "true", style: { gridColumn: "1", gridRow: `${y1 - y + 2}` }, text: String(y) }));
-  // A row with no card in it (the edge of the table, where the next cards may go) is drawn as a thin strip, so the
-  // field and the hand below it fit one laptop screen; its spots still light and take a click.
+  // A row or column with no card in it (the edge of the table, where the next cards may go) is drawn as a thin
+  // strip, so the field and the hand below it fit one laptop screen; its spots still light and take a click.
   const edge = (y) => ![...taken.keys()].some((k) => Number(k.split(",")[1]) === y);
+  const edgeX = (x) => ![...taken.keys()].some((k) => Number(k.split(",")[0]) === x);
   for (let y = y1; y >= y0; y--) for (let x = x0; x <= x1; x++) {
     const k = `${x},${y}`, f = taken.get(k);
-    const pos = { style: { gridColumn: `${x - x0 + 2}`, gridRow: `${y1 - y + 2}` }, ...(edge(y) ? { "data-edge": "" } : {}) };
+    const pos = { style: { gridColumn: `${x - x0 + 2}`, gridRow: `${y1 - y + 2}` }, ...(edge(y) ? { "data-edge": "" } : {}),
+      ...(edgeX(x) ? { "data-edge-x": "" } : {}) };
     if (f) {
       const ownerName = none(f.owner) ? "" : api.name(f.owner);
       const here = targets.get(k), target = here && here[0];
@@ -112,33 +114,14 @@ export function fieldGrid(board, ui, api) {
   const hint = moves.size ? `Lit spots (→) are where ${ui.menu.title.replace(/:$/, "")} may move; click one, or a choice beside the table.`
     : !picked && targets.size ? `Choose one of the highlighted cards in the field: ${powersAsking(targets)}.` : picked ? (lit.size ? `Lit spots (✓) take ${picked.name}; pick an unlit spot (✗) to see why it is refused.`
     : `No spot is lit for ${picked.name}; pick a spot to see why.`) : placing ? "Pick a card in your hand to light the spots it may take." : "";
-  // The cells fit the field's width (100 to 112 px, where a card set at 12 px still reads); every row shows, with no
-  // inner scroll, the rows with no card yet as thin strips.
-  const cols = x1 - x0 + 1, rows = [];
+  // The cells share the width the field has (100 to 112 px, where a card set at 12 px reads; xeko.css); every row
+  // and column shows, with no inner scroll, those with no card yet as thin strips.
+  const cols = x1 - x0 + 1, rows = [], across = [];
   for (let y = y1; y >= y0; y--) rows.push(edge(y) ? "var(--xl-edge)" : "var(--xl-cell)");
-  const cell = Math.max(100, Math.min(112, Math.floor(800 / cols) - 3));
+  for (let x = x0; x <= x1; x++) across.push(edgeX(x) ? "var(--xl-edge-w)" : "var(--xl-cell)");
+  const edges = across.filter((c) => c === "var(--xl-edge-w)").length;
   const grid = el("div", { class: "xl-grid", role: "group", tabindex: "0", "aria-label": "Field grid, north at the top; the Hotspot is at (0, 0)",
-    style: { gridTemplateColumns: `34px repeat(${cols}, var(--xl-cell))`, gridTemplateRows: `18px ${rows.join(" ")}`,
-      "--xl-cell": `${cell}px` } }, cells);
-  const box = section("Field", "xl-field", [hint ? el("p", { class: "xl-hint", text: hint }) : null, grid]);
-  fitWidth(box, grid);
-  return box;
-}
-
-// A field wider than its box is drawn smaller to fit, so no column hides behind a scroll; never below 60 %, nor so
-// small that its text renders under 12 px (so only at the large sizes); each card still opens in full to be read.
-function fitWidth(box, grid) {
-  const fit = () => {
-    if (!box.isConnected) { if (watch) watch.disconnect(); return; }
-    grid.style.zoom = "";
-    const have = box.clientWidth - 18, need = grid.scrollWidth;
-    // never so small that the cards' 12 px text (more at the large sizes) renders under 12 px
-    const board = box.closest(".xl-board");
-    const text = (parseFloat(getComputedStyle(grid.querySelector(".xl-face, .xl-axis") || grid).fontSize) || 12)
-      * (board ? parseFloat(getComputedStyle(board).zoom) || 1 : 1);
-    const least = Math.max(0.6, Math.min(1, 12 / text));
-    if (need > have && have > 0) grid.style.zoom = String(Math.max(least, have / need));
-  };
-  const watch = typeof ResizeObserver === "function" ? new ResizeObserver(() => requestAnimationFrame(fit)) : null;
-  if (watch) watch.observe(box); else requestAnimationFrame(fit);
+    style: { gridTemplateColumns: `34px ${across.join(" ")}`, gridTemplateRows: `18px ${rows.join(" ")}`,
+      "--xl-cols": String(cols), "--xl-edge-cols": String(edges), "--xl-full-cols": String(Math.max(1, cols - edges)) } }, cells);
+  return section("Field", "xl-field", [hint ? el("p", { class: "xl-hint", text: hint }) : null, grid]);
 }
