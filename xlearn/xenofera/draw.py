@@ -99,20 +99,26 @@ def _discard_choice(groups: tuple, counts: tuple, size: int) -> Action:
 def _discard_options(t, hand: tuple, size: int) -> tuple:
     """Every set of cards to discard (copies of a card are not told apart); keeping everything comes first.
     Listed as nested loops over the names, the last name varying fastest: built from the last name back, each
-    set of the later names kept as its cards, its words, and the joint its words take after an earlier name's
-    ("" when it has none, " and " before one name's words, ", " before more)."""
-    cards, words, joints = [()], [""], [""]
-    for name, insts in reversed(_discard_groups(t, hand)):
-        after = [", " if j else " and " for j in joints]
+    set of the later names kept as its cards, its words with the label's tail, and the joint its words take
+    after an earlier name's ("" when it has none, " and " before one name's words, ", " before more). The sets
+    the first name starts are made straight into labels (no earlier name needs their words)."""
+    tail = f", then draw back up to {size} cards"
+    groups = _discard_groups(t, hand)
+    cards, words, joints, first_labels = [()], [tail], [""], []
+    for g, (name, insts) in enumerate(reversed(groups), 1):
         n = len(cards)
+        after = None if g == len(groups) else [", " if j else " and " for j in joints]
         for k in range(1, len(insts) + 1):
             more, said = insts[:k], _discard_words(name, k)
             cards += [more + c for c in cards[:n]]
-            words += [said + j + w for j, w in zip(joints[:n], words[:n])]
-            joints += after
-    tail = f", then draw back up to {size} cards"
+            if after is None:
+                first_labels += [f"Discard {said}{j}{w}" for j, w in zip(joints, words)]
+            else:
+                words += [f"{said}{j}{w}" for j, w in zip(joints[:n], words[:n])]
+                joints += after
     labels = [_discard_label((), size)]
-    labels += ["Discard " + w + tail for w in words[1:]]
+    labels += ["Discard " + w for w in words[1:]]
+    labels += first_labels
     return tuple(map(_as_action, zip(repeat("refill"), labels, cards, repeat(None))))
 
 
