@@ -10,6 +10,14 @@ figures (seed 1, 400 games, two processes, the two-core development machine with
     xenofera  against random 99.8 % (170 s)    against greedy 65.5 % (221 s)
     seekers   against random 98.2 % (179 s)    against greedy 65.5 % (173 s)
 
+Those were the earlier default levels. At today's (Xeko 128 simulations, Xenofera 160, Seekers 48), search
+against greedy, seed 1, on the same machine nearly idle (benchmarks.coach_strength, CPU ms a choice):
+
+    xeko      58.2 % of 400 (95 %: 53.4 - 63.0), 44.4 ms a choice
+    xenofera  65.0 % of 200 (95 %: 58.2 - 71.3), 42.3 ms a choice
+    seekers   65.5 % of 400 (95 %: 60.7 - 70.0), 13.9 ms a choice
+
+so issue 26's 70 % against greedy is not reached in any game (its 100 ms a choice is).
 A 400-game run moves by about 2.4 points (one standard error) from seed to seed. What `make test` keeps of
 this is tests/test_search_bot_beats_random_play.py: a sequential test that stops as soon as it can decide.
 """

@@ -24,8 +24,10 @@ HORIZON = 8          # choices played out before the game's win_chance judges th
 WIDEN = 1.0          # a node visited n times may have up to WIDEN * sqrt(n) answers
 EXPLORE = 0.7        # the UCB exploration constant
 PRIOR = 4.0          # each root candidate starts as if tried this often, winning as the rule of thumb guesses
+SURE = None          # the bot plays the rule of thumb's pick unsearched when it leads the next by this much
+MARGIN = None        # root candidates guessed this much below the best are not searched (None: keep all k)
 ENGINE_DEFAULTS = {"simulations": DEFAULT_SIMULATIONS, "candidates": CANDIDATES, "horizon": HORIZON,
-                   "explore": EXPLORE, "widen": WIDEN, "prior": PRIOR}
+                   "explore": EXPLORE, "widen": WIDEN, "prior": PRIOR, "sure": SURE, "margin": MARGIN}
 GAME_DEFAULT = object()   # a setting left to the game's strategy module (its SEARCH dict), else ENGINE_DEFAULTS
 
 
@@ -85,11 +87,12 @@ class SearchBot:
     name = "search"
 
     def __init__(self, simulations=GAME_DEFAULT, seed: int = 0, *, candidates=GAME_DEFAULT,
-                 horizon=GAME_DEFAULT, explore=GAME_DEFAULT, widen=GAME_DEFAULT, prior=GAME_DEFAULT):
+                 horizon=GAME_DEFAULT, explore=GAME_DEFAULT, widen=GAME_DEFAULT, prior=GAME_DEFAULT,
+                 sure=GAME_DEFAULT, margin=GAME_DEFAULT):
         self.seed = int(seed)
         self.given = {"simulations": simulations if simulations is GAME_DEFAULT else int(simulations),
                       "candidates": candidates, "horizon": horizon, "explore": explore, "widen": widen,
-                      "prior": prior}
+                      "prior": prior, "sure": sure, "margin": margin}
         self._settings: dict[str, dict] = {}
         self._tried: dict[str, set[str]] = {}   # a position as the bot's seat saw it -> labels chosen there
 
@@ -111,7 +114,8 @@ class SearchBot:
         options = match.legal()
         if len(options) == 1:
             return options[0]
-        ranked = self.search(match)
+        root = self._root(match)
+        ranked = self._quick(match, root[1]) or self.search(match, root=root)
         here = self._position(match)
         tried = self._tried.get(here, set())
         pick = next((c.action for c in ranked if c.action.label not in tried), ranked[0].action)
@@ -120,44 +124,63 @@ class SearchBot:
         self._tried.setdefault(here, set()).add(pick.label)
         return pick
 
+    def _quick(self, match, rated) -> list[Choice] | None:
+        """The rule of thumb's pick alone, unsearched, when it leads the next best guess by the game's
+        "sure" setting or more (else None: the choice is worth a search)."""
+        sure = self.settings(match.game)["sure"]
+        if sure is None or len(rated) < 2 or rated[0][1] is None or rated[0][1] - rated[1][1] < sure:
+            return None
+        return [Choice(rated[0][0], 0, rated[0][1])]
+
+    def _root(self, match):
+        """This decision's random stream, and every choice rated on the stream's first world (best first)."""
+        chance = Chance(seed_for(self.seed, len(match.choices)))
+        _, win_chance, after_turn = strategy_hooks(match)
+        world = find_determinize(match)(match.state, match.to_act, chance)
+        return chance, self._candidates(match, world, win_chance, after_turn)
+
     @staticmethod
     def _position(match) -> str:
         """The position as the seat to act sees it (never the cards hidden from it), as a key."""
         seat = match.to_act
         return json.dumps([seat, match.rules.view(match.state, seat)], sort_keys=True, default=str)
 
-    def _candidates(self, match, world, win_chance, after_turn, k: int) -> list[tuple[Action, float | None]]:
-        """The root choices to compare, each with the rule of thumb's guess of its win chance (None when
-        the game has no rule of thumb): the k it rates best, or every choice."""
+    @staticmethod
+    def _candidates(match, world, win_chance, after_turn) -> list[tuple[Action, float | None]]:
+        """Every choice with the rule of thumb's guess of its win chance, best first (in the listed order,
+        each guess None, when the game has no rule of thumb)."""
         options = match.legal()
         if after_turn is None or win_chance is None:
             return [(a, None) for a in options]
         seat = match.to_act
         rated = sorted((-win_chance(after_turn(match, a, world), seat), i) for i, a in enumerate(options))
-        return [(options[i], -v) for v, i in rated[:k]]
+        return [(options[i], -v) for v, i in rated]
 
-    def search(self, match, simulations: int | None = None, candidates: int | None = None) -> list[Choice]:
-        """Run the simulations from this position; root choices, best first."""
+    def search(self, match, simulations: int | None = None, candidates: int | None = None, root=None) -> list[Choice]:
+        """Run the simulations from this position; root choices, best first (`root`: as for grow)."""
         ranked: list[Choice] = []
-        for ranked, _ in self.grow(match, [simulations or self.settings(match.game)["simulations"]], candidates):
+        for ranked, _ in self.grow(match, [simulations or self.settings(match.game)["simulations"]], candidates,
+                                   root=root):
             pass
         return ranked
 
-    def grow(self, match, budgets, candidates: int | None = None, stop=None):
+    def grow(self, match, budgets, candidates: int | None = None, stop=None, root=None):
         """Search in stages: after each budget of simulations (rising), yield (root choices best first, the
         tree below each root choice by label). Stopping at a budget gives exactly what a search of that
-        budget gives, so a first answer can be shown early and improved; `stop()` true ends it early."""
+        budget gives, so a first answer can be shown early and improved; `stop()` true ends it early.
+        `root`: this decision's (stream, rated choices) from _root, when already made."""
         seat = match.to_act
         if seat is None:
             return
         cfg = self.settings(match.game)
         rules = match.rules
         determinize = find_determinize(match)
-        policy, win_chance, after_turn = strategy_hooks(match)
-        chance = Chance(seed_for(self.seed, len(match.choices)))
-        k = candidates or cfg["candidates"]
-        rated = self._candidates(match, determinize(match.state, seat, chance), win_chance, after_turn,
-                                 max(k, 1))
+        policy, win_chance, _ = strategy_hooks(match)
+        chance, rated = root or self._root(match)
+        if rated[0][1] is not None:                 # with a rule of thumb, only its k best are compared
+            rated = rated[:max(candidates or cfg["candidates"], 1)]
+        if cfg["margin"] is not None and rated[0][1] is not None and not candidates:
+            rated = [(a, g) for a, g in rated if g >= rated[0][1] - cfg["margin"]]
         roots = [a for a, _ in rated]
         horizon = cfg["horizon"] if (win_chance is not None and cfg["horizon"] is not None) else 1 << 30
         settled = settled_hook(match) if horizon < 1 << 30 else None
