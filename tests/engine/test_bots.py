@@ -88,7 +88,7 @@ def test_search_bot_does_not_go_round_in_a_circle():
     class Circling(SearchBot):
         """A search whose ranking always puts opening the list first, then going back."""
 
-        def search(self, match, simulations=None, candidates=None):
+        def search(self, match, simulations=None, candidates=None, root=None):
             rank = {opener: 0, back: 1}
             return sorted((Choice(a, 0, 0.0) for a in match.legal()), key=lambda c: rank.get(c.action.label, 2))
 
