@@ -147,6 +147,7 @@ def play_to_the_end(page, board, game: Game, artifacts, tag: str) -> None:
     bram = g.card("Bramblehog", lambda v: v["players"][1]["cages"][1]["creatures"])
     glim = g.card("Glimmerfox", lambda v: v["line_of_sight"])
     board.scroll_into_view_if_needed()
+    reveal(board)   # the set-up's events have played over the table, as a learner waits for them to
     # why-not: a creature cannot be captured in the Action Phase
     card_on(board, glim).click(force=True)  # greyed (aria-disabled) yet clickable, for the reason
     expect(board.locator(".xl-notice")).to_contain_text("Capture Phase of their own turn")
