@@ -58,7 +58,7 @@ def next_choice(board):
                 return [buttons.first]
             on_table = board.locator(TABLE_CHOICE)
             if on_table.count():
-                return [on_table.first]
+                return [on_table.first, "menu"]  # a card with several choices opens a menu of them: pick one
             if board.locator(CONFIRM).count():
                 return ["select"]  # select cards on the table until Confirm is allowed, then Confirm
             pick = board.locator(XEKO_PICK)
@@ -68,6 +68,20 @@ def next_choice(board):
         time.sleep(0.1)
     raise AssertionError(f"no choice of the learner's appeared within {WAIT_FOR_CHOICE_S} s without a click "
                          f"(board text: {board.inner_text()[:300]!r})")
+
+
+def pick_from_menu(board, version) -> None:
+    """After a click on a card on the table: if it had several choices, the choices panel now lists them under
+    the card's name (a menu); the learner picks the first. A card with one choice has already played it."""
+    deadline = time.monotonic() + 10
+    while time.monotonic() < deadline:
+        if board.get_attribute("data-version") != version:
+            return
+        title = board.locator(".xl-menu-title, .xl-menu")
+        if title.count():
+            board.locator(".xl-menu .xl-choice, .xl-menu-title ~ .xl-choice:not(.greyed)").first.click()
+            return
+        time.sleep(0.1)
 
 
 def confirm_allowed(board) -> bool:
@@ -114,6 +128,9 @@ def test_a_free_game_against_a_bot_needs_no_click_but_the_learners_choices(board
         for target in targets:
             if target == "select":
                 other_clicks += select_and_confirm(board)
+                continue
+            if target == "menu":
+                pick_from_menu(board, version)
                 continue
             target = target or board.locator(".xl-spot.lit").first
             if not is_choice(target):
