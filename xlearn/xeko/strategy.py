@@ -79,9 +79,10 @@ def default_choice(s, acts):
     return weakest_defender(s, acts) or acts[-1]
 
 
-def finish_turn(rules, s, out: Out) -> None:
-    """Run on to the end of the current turn (or game), passing up every further choice."""
-    turn = s.turn
+def finish_turn(rules, s, out: Out, turn: int | None = None) -> None:
+    """Run on to the end of turn `turn` (the current one if None), or of the game, passing up every further
+    choice; a turn already over is left as it is (the next player's turn is not played)."""
+    turn = s.turn if turn is None else turn
     for _ in range(MAX_STEPS):
         if s.over or s.turn != turn or rules.to_act(s) is None:
             return
@@ -98,8 +99,9 @@ def after_turn(match, action, world):
     rules = match.rules
     s = rules.copy(world)
     out = Out(False)
+    turn = s.turn
     rules.apply(s, action, out)
-    finish_turn(rules, s, out)
+    finish_turn(rules, s, out, turn)   # a choice that ends the turn (a Species played) stops here
     return s
 
 
