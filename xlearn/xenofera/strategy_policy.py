@@ -38,6 +38,8 @@ LATER = (1.0, 0.6, 0.35, 0.2, 0.1)   # weights of the 1st, 2nd, ... most hopeful
 # Issue 26: more simulations win more often against greedy (seed 7, 200 games, loaded machine): 32 won 53.0 %
 # at 15 ms a choice, 128 won 59.5 % at 51 ms; 160 keeps a margin under the 100 ms a choice. A strong prior
 # (40, a quarter of the search, as helps Xeko) won 63.0 % of 100 games (seed 3) where prior 4 won 67.0 %.
+# Later (seed 1, 200 games, two duels sharing the two cores): 320 simulations won 67.0 % at 94 ms a choice,
+# 320 with three candidates 68.0 % at 108 ms; neither reaches 70 % and both crowd the 100 ms, so 160 stays.
 SEARCH = {"simulations": 160, "horizon": 4, "candidates": 4}
 
 
