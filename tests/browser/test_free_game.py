@@ -77,8 +77,7 @@ def pick_from_menu(board, version) -> None:
     while time.monotonic() < deadline:
         if board.get_attribute("data-version") != version:
             return
-        title = board.locator(".xl-menu-title, .xl-menu")
-        if title.count():
+        if board.locator(".xl-menu-title, .xl-menu").count():
             board.locator(".xl-menu .xl-choice, .xl-menu-title ~ .xl-choice:not(.greyed)").first.click()
             return
         time.sleep(0.1)

@@ -83,10 +83,9 @@ def default_choice(s, acts):
     return weakest_defender(s, acts) or acts[-1]
 
 
-def finish_turn(rules, s, out: Out, turn: int | None = None) -> None:
-    """Run on to the end of turn `turn` (the current one if None), or of the game, passing up every further
-    choice; a turn already over is left as it is (the next player's turn is not played)."""
-    turn = s.turn if turn is None else turn
+def finish_turn(rules, s, out: Out, turn: int) -> None:
+    """Run on to the end of turn `turn`, or of the game, passing up every further choice; a turn already
+    over is left as it is (the next player's turn is not played)."""
     for _ in range(MAX_STEPS):
         if s.over or s.turn != turn or rules.to_act(s) is None:
             return
